@@ -1,0 +1,94 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../fixtures/portal-test';
+import { remoteByPackage, systemInfo } from '../fixtures/system';
+
+const REMOTE_PACKAGES = ['mf-onboarding', 'mf-properties', 'mf-photos', 'mf-calendar', 'mf-finance', 'mf-account'];
+
+/** A concrete URL for a route pattern. */
+function concrete(pattern: string): string {
+  return pattern.replace(':propertyId', '00000000-0000-4000-8000-000000000000');
+}
+
+function firstRoute(packageName: string): string {
+  return concrete(remoteByPackage(packageName).routes[0]!);
+}
+
+async function expectRemoteRendered(page: Page, federationName: string) {
+  await expect(page.locator(`[data-remote="${federationName}"]`)).toBeVisible();
+  await expect(page.getByTestId('module-fallback')).toHaveCount(0);
+}
+
+async function expectLayoutAlive(page: Page) {
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+  await expect(page.locator('header')).toBeVisible();
+}
+
+test.describe('composition of the shell and its remotes', () => {
+  for (const packageName of REMOTE_PACKAGES) {
+    test(`every route of ${packageName} renders from a deep link`, async ({ ownerPage: page }) => {
+      const remote = remoteByPackage(packageName);
+      for (const pattern of remote.routes) {
+        await page.goto(concrete(pattern));
+        await expectRemoteRendered(page, remote.federationName);
+        await expectLayoutAlive(page);
+      }
+    });
+  }
+
+  test('client navigation moves between remotes without reloading the page', async ({ ownerPage: page }) => {
+    await page.goto('/mensagens');
+    await expectLayoutAlive(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    for (const [tab, packageName] of [
+      ['Calendário', 'mf-calendar'],
+      ['Financeiro', 'mf-finance'],
+      ['Conta', 'mf-account'],
+      ['Calendário', 'mf-calendar'],
+    ] as const) {
+      await nav.getByRole('link', { name: tab }).click();
+      await expectRemoteRendered(page, remoteByPackage(packageName).federationName);
+    }
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('the shell and a remote read the same store instance', async ({ ownerPage: page }) => {
+    await page.goto('/financeiro');
+    const shellStore = await page.locator('[data-store-id]').getAttribute('data-store-id');
+    const remoteStore = await page.locator('[data-remote-store-id]').getAttribute('data-remote-store-id');
+    expect(shellStore).toBeTruthy();
+    expect(remoteStore).toBe(shellStore);
+  });
+
+  test('exactly one copy of react-dom is downloaded across the shell and the remotes', async ({ ownerPage: page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto('/mensagens');
+    await expectLayoutAlive(page);
+    for (const packageName of REMOTE_PACKAGES) {
+      await page.goto(firstRoute(packageName));
+      await expectRemoteRendered(page, remoteByPackage(packageName).federationName);
+    }
+    const bodies = await Promise.all(scripts);
+    // react-dom's client marks every root container with this key; only react-dom contains it.
+    const reactDomCopies = bodies.filter((body) => body.includes('__reactContainer$'));
+    expect(reactDomCopies).toHaveLength(1);
+  });
+
+  test('no remote is fetched before a route of it is needed', async ({ ownerPage: page }) => {
+    const remoteOrigins = systemInfo().remotes.map((remote) => new URL(remote.url).origin);
+    const requested: Request[] = [];
+    page.on('request', (request) => requested.push(request));
+    const fetchedOrigins = () => new Set(requested.map((request) => new URL(request.url()).origin).filter((origin) => remoteOrigins.includes(origin)));
+
+    await page.goto('/mensagens');
+    await expectLayoutAlive(page);
+    expect([...fetchedOrigins()]).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Financeiro' }).click();
+    await expectRemoteRendered(page, remoteByPackage('mf-finance').federationName);
+    expect([...fetchedOrigins()]).toEqual([new URL(remoteByPackage('mf-finance').url).origin]);
+  });
+});

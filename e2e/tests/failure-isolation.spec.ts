@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/portal-test';
+import { remoteByPackage } from '../fixtures/system';
+
+const REMOTE_PACKAGES = ['mf-onboarding', 'mf-properties', 'mf-photos', 'mf-calendar', 'mf-finance', 'mf-account'];
+
+function firstRoute(packageName: string): string {
+  return remoteByPackage(packageName).routes[0]!.replace(':propertyId', '00000000-0000-4000-8000-000000000000');
+}
+
+/** Makes every file of one remote unreachable for this page, as if its CDN were down. */
+async function takeDown(page: Page, packageName: string, how: 'network' | 'http404' = 'network') {
+  await page.route(`${remoteByPackage(packageName).url}/**`, (route) =>
+    how === 'network' ? route.abort('connectionrefused') : route.fulfill({ status: 404, body: 'Not found' }),
+  );
+}
+
+async function bringBack(page: Page, packageName: string) {
+  await page.unroute(`${remoteByPackage(packageName).url}/**`);
+}
+
+const fallback = (page: Page) => page.getByTestId('module-fallback');
+
+test.describe('a remote that fails costs only its own routes', () => {
+  for (const packageName of REMOTE_PACKAGES) {
+    test(`with ${packageName} unreachable its routes show the fallback and the others still work`, async ({ ownerPage: page }) => {
+      await takeDown(page, packageName);
+      await page.goto(firstRoute(packageName));
+      await expect(fallback(page)).toBeVisible();
+      await expect(fallback(page)).toContainText('Não foi possível carregar este módulo.');
+      await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+
+      const other = REMOTE_PACKAGES.find((candidate) => candidate !== packageName)!;
+      await page.goto(firstRoute(other));
+      await expect(page.locator(`[data-remote="${remoteByPackage(other).federationName}"]`)).toBeVisible();
+      await expect(fallback(page)).toHaveCount(0);
+    });
+  }
+
+  test('a manifest answering 404 shows the fallback too', async ({ ownerPage: page }) => {
+    await takeDown(page, 'mf-finance', 'http404');
+    await page.goto('/financeiro');
+    await expect(fallback(page)).toBeVisible();
+  });
+
+  test('a remote that never answers shows the fallback after the time limit', async ({ ownerPage: page }) => {
+    test.setTimeout(60_000);
+    await page.route(`${remoteByPackage('mf-finance').url}/**`, () => {
+      /* never answers */
+    });
+    await page.goto('/financeiro');
+    await expect(fallback(page)).toBeVisible({ timeout: 30_000 });
+  });
+
+  test("'Tentar novamente' recovers once the remote is back", async ({ ownerPage: page }) => {
+    await takeDown(page, 'mf-account');
+    await page.goto('/conta');
+    await expect(fallback(page)).toBeVisible();
+    await bringBack(page, 'mf-account');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.locator(`[data-remote="${remoteByPackage('mf-account').federationName}"]`)).toBeVisible();
+    await expect(fallback(page)).toHaveCount(0);
+  });
+
+  test('a remote whose page throws while rendering shows the fallback inside the layout', async ({ ownerPage: page }) => {
+    await page.goto('/modulo-com-defeito');
+    await expect(fallback(page)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Conta' }).click();
+    await expect(page.locator(`[data-remote="${remoteByPackage('mf-account').federationName}"]`)).toBeVisible();
+  });
+});

@@ -1,0 +1,76 @@
+// Lint: TypeScript and hooks rules everywhere, and the import boundaries that keep the
+// federation honest. Each boundary carries the reason in its message.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-onboarding', 'mf-properties', 'mf-photos', 'mf-calendar', 'mf-finance', 'mf-account'];
+
+const boundaries = {
+  antd: {
+    paths: [{ name: 'antd', message: 'Only shared/ui imports antd: it re-exports the components the portal uses, so one copy of each ships.' }],
+    patterns: [{ group: ['antd/*', '@ant-design/*'], message: 'Only shared/ui imports antd (and its icons): import from @portal/shared/ui.' }],
+  },
+  supabase: {
+    paths: [{ name: '@supabase/supabase-js', allowTypeImports: true, message: 'Only shared/supabase creates and uses the Supabase client: import from @portal/shared/supabase.' }],
+    patterns: [],
+  },
+  sharedEntries: {
+    paths: [{ name: '@portal/shared', message: 'Import a public entry of shared: @portal/shared/store, /api, /supabase, /domain, /format, /ui, /host or /testing.' }],
+    patterns: [
+      { group: ['@portal/shared/*/*', '**/shared/src/**'], message: 'Apps reach shared only through its public entries (package.json exports), never deep paths.' },
+    ],
+  },
+  otherRemotes: {
+    paths: [],
+    patterns: [{ group: REMOTES.flatMap((remote) => [remote, `${remote}/*`, `**/${remote}/**`]), message: 'A remote never imports another remote: share through @portal/shared or navigate to its route.' }],
+  },
+  highcharts: {
+    paths: [{ name: 'highcharts', message: 'Highcharts is loaded lazily by mf-finance only.' }, { name: 'highcharts-react-official', message: 'Highcharts is loaded lazily by mf-finance only.' }],
+    patterns: [],
+  },
+};
+
+function restrict(...names) {
+  const chosen = names.map((name) => boundaries[name]);
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { paths: chosen.flatMap((b) => b.paths), patterns: chosen.flatMap((b) => b.patterns) },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/.data/**', 'e2e/.run/**', '**/test-results/**', 'bench/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+      'no-console': 'off',
+    },
+  },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Remotes: no other remote, shared only through its entries, no antd, no supabase-js, no Highcharts (finance excepted).
+  { files: REMOTES.filter((r) => r !== 'mf-finance').map((r) => `${r}/**`), rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes', 'highcharts') },
+  { files: ['mf-finance/**'], rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes') },
+  { files: ['shell/**', 'e2e/fixtures/faulty-remote/**', 'storybook/**'], rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes', 'highcharts') },
+  // Inside shared, each entry reaches the others through their public names as well.
+  { files: ['shared/src/**'], ignores: ['shared/src/ui/**', 'shared/src/supabase/**'], rules: restrict('antd', 'supabase', 'otherRemotes', 'highcharts') },
+  { files: ['shared/src/ui/**'], rules: restrict('supabase', 'otherRemotes', 'highcharts') },
+  { files: ['shared/src/supabase/**'], rules: restrict('antd', 'otherRemotes', 'highcharts') },
+  // Playwright fixtures are not React: `use` there is the fixture callback.
+  { files: ['e2e/tests/**', 'e2e/fixtures/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' } },
+);

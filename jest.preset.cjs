@@ -1,0 +1,31 @@
+// Jest settings shared by every package (each package's jest.config.cjs spreads this).
+const path = require('node:path');
+
+module.exports = (packageDir) => ({
+  rootDir: packageDir,
+  displayName: path.basename(packageDir),
+  testEnvironment: path.join(__dirname, 'shared/src/testing/jsdom-environment.cjs'),
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/jest-setup.ts')],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // antd, rc-*, and the ESM-only libraries reach Jest as ESM: let swc turn them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@ant-design|antd|rc-|@rc-component|@babel\\+runtime|dayjs|moment|react-router|superstruct|highcharts)).+/'],
+  moduleNameMapper: {
+    // shared's entries also import each other by their public names.
+    '^@portal/shared/(store|api|supabase|domain|format|ui|host|testing)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+    '\\.(css|less)$': path.join(__dirname, 'shared/src/testing/style-mock.ts'),
+  },
+  globals: { __CONTRACT_VERSION__: require('./shared/package.json').contractVersion, __PORTAL_RELEASE__: 'test' },
+});

@@ -1,0 +1,3 @@
+import { createRemoteConfig } from '../rspack.base.mjs';
+
+export default createRemoteConfig(import.meta.dirname);

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@portal/shared/host';
+import { routes } from './routes';
+
+void renderStandalone({ remoteName: 'mf-properties', routes });

@@ -1,0 +1,159 @@
+// The one rspack + Module Federation configuration every app builds with. An app's own
+// rspack.config.mjs names only what differs: its federation name, port and exposed modules.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const workspaceRoot = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const sharedPackage = require('./shared/package.json');
+
+function versionOf(name) {
+  const requireFromShared = createRequire(join(workspaceRoot, 'shared', 'package.json'));
+  return requireFromShared(`${name}/package.json`).version;
+}
+
+function appVersion(dir) {
+  return createRequire(join(dir, 'package.json'))('./package.json').version;
+}
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
+
+/** Libraries that must exist once per page: two copies of any of them break hooks, context or the store. */
+export function sharedSingletons() {
+  const react = `^${versionOf('react')}`;
+  const router = `^${versionOf('react-router')}`;
+  const toolkit = `^${versionOf('@reduxjs/toolkit')}`;
+  const contract = `^${sharedPackage.version}`;
+  return {
+    react: singleton(react),
+    'react/jsx-runtime': singleton(react),
+    'react-dom': singleton(`^${versionOf('react-dom')}`),
+    'react-dom/client': singleton(`^${versionOf('react-dom')}`),
+    'react-router': singleton(router),
+    'react-router-dom': singleton(`^${versionOf('react-router-dom')}`),
+    '@reduxjs/toolkit': singleton(toolkit),
+    '@reduxjs/toolkit/query': singleton(toolkit),
+    '@reduxjs/toolkit/query/react': singleton(toolkit),
+    'react-redux': singleton(`^${versionOf('react-redux')}`),
+    '@supabase/supabase-js': singleton(`^${versionOf('@supabase/supabase-js')}`),
+    moment: singleton(`^${versionOf('moment')}`),
+    // Workspace packages need a semver range: `workspace:*` is not one and the runtime warns.
+    ...Object.fromEntries(
+      ['store', 'api', 'supabase', 'domain', 'format', 'ui', 'host'].map((entry) => [
+        `@portal/shared/${entry}`,
+        { ...singleton(contract), version: sharedPackage.version },
+      ]),
+    ),
+  };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir            the app's folder (import.meta.dirname of its config)
+ * @param {string} app.name           federation name, e.g. 'mf_account'
+ * @param {number} app.port           dev-server port
+ * @param {Record<string,string>} [app.exposes]  './routes', './widgets'
+ * @param {string[]} [app.runtimePlugins]
+ * @param {string} [app.title]        document title of the app's own page
+ */
+export function createAppConfig(app) {
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: process.env.PORTAL_OUTPUT_DIR ?? join(app.dir, 'dist'),
+        // A remote's chunks load from the remote's own origin, wherever it is deployed.
+        publicPath: 'auto',
+        uniqueName: app.name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                // `development: false` even in dev: a dev-served remote inside a production shell
+                // would otherwise need react/jsx-dev-runtime, which the shell does not share.
+                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css' },
+        ],
+      },
+      experiments: { css: true },
+      plugins: [
+        new rspack.DefinePlugin({
+          __CONTRACT_VERSION__: JSON.stringify(sharedPackage.contractVersion),
+          // Which build of an app is running; operators set PORTAL_RELEASE when they deploy.
+          __PORTAL_RELEASE__: JSON.stringify(process.env.PORTAL_RELEASE ?? appVersion(app.dir)),
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: join(workspaceRoot, 'shared', 'src', 'host', 'index.html'),
+          title: app.title ?? 'Portal do Proprietário',
+          chunks: ['main'],
+        }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          runtimePlugins: app.runtimePlugins ?? [],
+          // Type hints download from running remotes and cost seconds per build.
+          dts: false,
+        }),
+      ],
+      optimization: { minimize: production },
+      performance: false,
+      lazyCompilation: false,
+      devServer: {
+        port: app.port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+        static: app.static ? [{ directory: app.static, watch: false }] : false,
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+/**
+ * A remote's whole configuration comes from its package.json `portal` field (federation name,
+ * dev port, routes and widgets), the same declaration the shell's app-config.json is built from.
+ */
+export function createRemoteConfig(dir) {
+  const requireFromApp = createRequire(join(dir, 'package.json'));
+  const { name, portal } = requireFromApp('./package.json');
+  return createAppConfig({
+    dir,
+    name: portal.federationName,
+    port: portal.port,
+    title: `${name} — ambiente isolado`,
+    exposes: {
+      './routes': './src/routes.tsx',
+      ...(portal.widgets.length > 0 ? { './widgets': './src/widgets.tsx' } : {}),
+    },
+    static: join(dir, 'public'),
+  });
+}

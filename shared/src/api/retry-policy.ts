@@ -1,0 +1,22 @@
+import type { ApiError } from './supabase-base-query';
+
+/** Spec, part 1 §8–9 and part 2 §9: no retry on 4xx; reads up to 3 retries, writes 1. */
+export const MAX_READ_RETRIES = 3;
+export const MAX_WRITE_RETRIES = 1;
+/** Retry delay doubles from 1 s up to 30 s. */
+export const FIRST_RETRY_DELAY_MS = 1000;
+export const MAX_RETRY_DELAY_MS = 30_000;
+
+export function isClientError(error: ApiError): boolean {
+  return typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+}
+
+/** `attempt` counts retries from 1 (the first retry), as RTK Query's retry does. */
+export function shouldRetry(error: ApiError, attempt: number, kind: 'query' | 'mutation'): boolean {
+  if (isClientError(error)) return false;
+  return attempt <= (kind === 'query' ? MAX_READ_RETRIES : MAX_WRITE_RETRIES);
+}
+
+export function retryDelayMs(attempt: number): number {
+  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS);
+}

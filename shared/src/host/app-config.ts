@@ -1,0 +1,37 @@
+import { array, assert, object, optional, string, type Infer } from 'superstruct';
+
+const RemoteConfig = object({
+  /** Federation name, e.g. 'mf_account'. */
+  name: string(),
+  manifestUrl: string(),
+  /** Route patterns the remote owns, e.g. '/propriedade/:propertyId/calendario'. */
+  routes: array(string()),
+  /** Dashboard widgets it offers through './widgets'. */
+  widgets: optional(array(string())),
+});
+
+const AppConfigStruct = object({
+  supabaseUrl: string(),
+  supabaseAnonKey: string(),
+  brandName: string(),
+  supportUrl: string(),
+  postalCodeUrl: string(),
+  remotes: array(RemoteConfig),
+});
+
+export type AppConfig = Infer<typeof AppConfigStruct>;
+export type RemoteConfig = Infer<typeof RemoteConfig>;
+
+/** The same build runs in every environment: everything that differs is read here at start. */
+export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`app-config.json: HTTP ${response.status}`);
+  const config: unknown = await response.json();
+  assert(config, AppConfigStruct);
+  return config;
+}
+
+export function parseAppConfig(config: unknown): AppConfig {
+  assert(config, AppConfigStruct);
+  return config;
+}

@@ -1,0 +1,6 @@
+export { loadAppConfig, parseAppConfig } from './app-config';
+export type { AppConfig, RemoteConfig } from './app-config';
+export { AppConfigProvider, useAppConfig } from './app-config-context';
+export { startSessionBridge } from './session-bridge';
+export { renderStandalone } from './standalone-host';
+export { AreaInPreparationPage } from './area-in-preparation-page';

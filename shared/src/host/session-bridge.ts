@@ -1,0 +1,23 @@
+import type { Session } from '@supabase/supabase-js';
+import { getSupabase } from '@portal/shared/supabase';
+import { sessionEnded, sessionRefreshed, sessionStarted, type AppDispatch } from '@portal/shared/store';
+
+function toSessionUser(session: Session) {
+  return { id: session.user.id, email: session.user.email ?? '' };
+}
+
+/**
+ * Mirrors the Supabase session into the store: every app reads who is signed in from the store,
+ * never from the client. Returns the unsubscribe function.
+ */
+export function startSessionBridge(dispatch: AppDispatch): () => void {
+  const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
+    if (!session) {
+      dispatch(sessionEnded());
+      return;
+    }
+    if (event === 'TOKEN_REFRESHED') dispatch(sessionRefreshed({ expiresAt: session.expires_at ?? null }));
+    else dispatch(sessionStarted({ user: toSessionUser(session), expiresAt: session.expires_at ?? null }));
+  });
+  return () => data.subscription.unsubscribe();
+}

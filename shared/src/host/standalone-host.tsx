@@ -1,0 +1,75 @@
+import { StrictMode, Suspense, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { configureSupabase } from '@portal/shared/supabase';
+import { createPortalStore, selectSessionStatus, useAppSelector } from '@portal/shared/store';
+import { FullScreenSpinner, LoadingFallback, PortalThemeProvider } from '@portal/shared/ui';
+import { loadAppConfig } from './app-config';
+import { AppConfigProvider } from './app-config-context';
+import { startSessionBridge } from './session-bridge';
+import { StandaloneSignIn } from './standalone-sign-in';
+
+interface StandaloneOptions {
+  remoteName: string;
+  routes: RouteObject[];
+}
+
+function SessionGate({ remoteName }: { remoteName: string }) {
+  const status = useAppSelector(selectSessionStatus);
+  if (status === 'loading') return <FullScreenSpinner />;
+  if (status === 'signedOut') return <StandaloneSignIn remoteName={remoteName} />;
+  return (
+    <Suspense fallback={<LoadingFallback />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+function RouteIndex({ routes }: { routes: RouteObject[] }) {
+  useEffect(() => {
+    document.title = 'Ambiente isolado';
+  }, []);
+  return (
+    <nav style={{ padding: 24 }}>
+      <h1>Rotas deste módulo</h1>
+      <ul>
+        {routes.map((route) => (
+          <li key={route.path}>
+            <Link to={(route.path ?? '/').replace(/:(\w+)/g, 'exemplo')}>{route.path}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A small host so a feature team can run its remote alone: the same store, theme, session and
+ * router contract as the shell, with the remote's own routes.
+ */
+export async function renderStandalone({ remoteName, routes }: StandaloneOptions): Promise<void> {
+  const config = await loadAppConfig();
+  configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
+  const store = createPortalStore();
+  startSessionBridge(store.dispatch);
+  const ownsRoot = routes.some((route) => route.path === '/');
+  const router = createBrowserRouter([
+    {
+      element: <SessionGate remoteName={remoteName} />,
+      children: [...routes, ...(ownsRoot ? [] : [{ path: '/', element: <RouteIndex routes={routes} /> }])],
+    },
+    { path: '*', element: <RouteIndex routes={routes} /> },
+  ]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <AppConfigProvider config={config}>
+          <PortalThemeProvider>
+            <RouterProvider router={router} />
+          </PortalThemeProvider>
+        </AppConfigProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,51 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The signed-in owner as every app needs to see it; tokens stay inside the Supabase client. */
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Seconds since the epoch, as Supabase reports it. */
+  expiresAt: number | null;
+  loggingOut: boolean;
+}
+
+const initialState: SessionState = { status: 'loading', user: null, expiresAt: null, loggingOut: false };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    sessionStarted(state, action: PayloadAction<{ user: SessionUser; expiresAt: number | null }>) {
+      state.status = 'signedIn';
+      state.user = action.payload.user;
+      state.expiresAt = action.payload.expiresAt;
+    },
+    sessionRefreshed(state, action: PayloadAction<{ expiresAt: number | null }>) {
+      state.expiresAt = action.payload.expiresAt;
+    },
+    logoutStarted(state) {
+      state.loggingOut = true;
+    },
+    /** Any way a session ends: sign-out, expiry, revoked token, account deleted. */
+    sessionEnded() {
+      return { ...initialState, status: 'signedOut' as const };
+    },
+  },
+  selectors: {
+    selectSessionStatus: (state) => state.status,
+    selectSessionUser: (state) => state.user,
+    selectSessionExpiresAt: (state) => state.expiresAt,
+    selectLoggingOut: (state) => state.loggingOut,
+  },
+});
+
+export const { sessionStarted, sessionRefreshed, logoutStarted, sessionEnded } = sessionSlice.actions;
+export const { selectSessionStatus, selectSessionUser, selectSessionExpiresAt, selectLoggingOut } =
+  sessionSlice.selectors;

@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom';
+
+// jsdom lacks a few browser APIs that antd and Highcharts call at render time.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+if (!globalThis.CSS) (globalThis as { CSS?: unknown }).CSS = { supports: () => false, escape: (s: string) => s };
+if (typeof SVGElement !== 'undefined' && !(SVGElement.prototype as { getBBox?: unknown }).getBBox) {
+  (SVGElement.prototype as unknown as { getBBox: () => DOMRect }).getBBox = () =>
+    ({ x: 0, y: 0, width: 10, height: 10 }) as DOMRect;
+}
+window.scrollTo = () => undefined;

@@ -1,0 +1,28 @@
+import { StyleProvider } from '@portal/shared/ui';
+import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createPortalStore } from '@portal/shared/store';
+import { StoryProviders, type ProvidersOptions } from './story-providers';
+
+/**
+ * Renders with the same providers the apps have, inside an awaited act() so components that
+ * suspend (remote modules, `use`) settle as they do in the browser. antd's styles are mocked as on
+ * a server: several times faster in jsdom, and no test asserts on CSS.
+ */
+export async function renderWithProviders(ui: ReactElement, options: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {}) {
+  const { route, preloadedState, appConfig, store = createPortalStore(preloadedState), ...renderOptions } = options;
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(
+    <StyleProvider mock="server">
+      <StoryProviders route={route} store={store} appConfig={appConfig}>
+        {ui}
+      </StoryProviders>
+    </StyleProvider>,
+    renderOptions,
+    );
+  });
+  return { ...result, store, user };
+}

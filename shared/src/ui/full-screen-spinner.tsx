@@ -1,0 +1,10 @@
+import { Spin } from 'antd';
+
+/** Shown while the session loads (spec part 1 §2). */
+export function FullScreenSpinner() {
+  return (
+    <div role="status" aria-label="Carregando sessão" style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center' }}>
+      <Spin size="large" />
+    </div>
+  );
+}

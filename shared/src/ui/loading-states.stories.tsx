@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { FullScreenSpinner } from './full-screen-spinner';
+import { LoadingFallback } from './loading-fallback';
+
+const meta = {
+  title: 'Shared/Loading',
+  component: LoadingFallback,
+} satisfies Meta<typeof LoadingFallback>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PartLoading: Story = {};
+export const SessionLoading: Story = { render: () => <FullScreenSpinner /> };

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { ModuleFallback } from './module-fallback';
+
+const meta = {
+  title: 'Shared/ModuleFallback',
+  component: ModuleFallback,
+  args: { onRetry: fn() },
+} satisfies Meta<typeof ModuleFallback>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RouteUnavailable: Story = {};
+export const WidgetUnavailable: Story = { args: { compact: true } };
+export const PublishedForAnotherVersion: Story = { args: { detail: 'Este módulo foi publicado para outra versão do portal.' } };

@@ -1,0 +1,35 @@
+// `npm start`: the built portal with the embedded backend and demo data, as an owner would use it.
+import { join } from 'node:path';
+import { DEMO_ACCOUNTS } from '@portal/supabase/seed/demo-accounts';
+import { startSystem, workspaceRoot } from './system';
+
+const system = await startSystem({
+  shellPort: Number(process.env.PORT ?? 8080),
+  firstRemotePort: Number(process.env.REMOTES_PORT ?? 8081),
+  runtimeDir: join(workspaceRoot, '.data', 'runtime'),
+  backend: {
+    port: Number(process.env.SUPABASE_PORT ?? 54321),
+    dataDir: process.env.DATA_DIR ?? join(workspaceRoot, '.data', 'database'),
+    databaseUrl: process.env.DATABASE_URL,
+    seedDemo: true,
+  },
+});
+
+const logins = DEMO_ACCOUNTS.map((account) => `    ${account.description.padEnd(32)} ${account.email}  /  ${account.password}`);
+console.log(`
+  Portal do Proprietário em ${system.shellUrl}
+
+  Logins de demonstração:
+${logins.join('\n')}
+
+  Backend (Supabase local): ${system.backend.url}
+  Caixa de e-mails local:   ${system.backend.mailboxUrl}
+  Módulos: ${system.remotes.map((remote) => `${remote.packageName} ${remote.url}`).join(', ')}
+`);
+
+async function shutdown() {
+  await system.stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,105 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Files whose name does not change between deployments: browsers must revalidate them. */
+const MUTABLE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'mf-manifest-stats.json']);
+
+export interface StaticServerOptions {
+  /** The built app (its dist folder). */
+  dir: string;
+  port: number;
+  host?: string;
+  /** Serves app-config.json from this file, read on every request so operators can edit it live. */
+  appConfigPath?: string;
+  /** Headers for every response (security policy). */
+  headers?: () => Record<string, string>;
+}
+
+function isInside(root: string, candidate: string): boolean {
+  return candidate === root || candidate.startsWith(root + sep);
+}
+
+async function fileAt(path: string): Promise<Buffer | null> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? await readFile(path) : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(request: IncomingMessage, response: ServerResponse, status: number, body: Buffer, name: string, headers: Record<string, string>) {
+  const type = CONTENT_TYPES[extname(name)] ?? 'application/octet-stream';
+  const compressible = body.length > 1024 && /text|json|javascript|svg/.test(type);
+  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const payload = compressible && acceptsGzip ? gzipSync(body, { level: 6 }) : body;
+  response.writeHead(status, {
+    ...headers,
+    'Content-Type': type,
+    'Content-Length': String(payload.length),
+    'Cache-Control': MUTABLE.has(name) || name === '' ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'Access-Control-Allow-Origin': '*',
+    Vary: 'Accept-Encoding',
+    ...(payload !== body ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  response.end(request.method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * Serves one built app as a CDN would: hashed files cached for a year, the few fixed names
+ * revalidated, unknown paths answered with index.html so deep links work.
+ */
+export function startStaticServer(options: StaticServerOptions): Promise<Server> {
+  const root = resolve(options.dir);
+  const server = createServer(async (request, response) => {
+    const headers = options.headers?.() ?? {};
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (pathname === '/app-config.json' && options.appConfigPath) {
+      const config = await fileAt(options.appConfigPath);
+      if (config) return send(request, response, 200, config, 'app-config.json', headers);
+    }
+    const requested = normalize(join(root, pathname));
+    if (!isInside(root, requested)) {
+      response.writeHead(400).end();
+      return;
+    }
+    const name = pathname.split('/').pop() ?? '';
+    const file = name ? await fileAt(requested) : null;
+    if (file) return send(request, response, 200, file, name, headers);
+    // Asset-looking paths that do not exist are real 404s; anything else is a client-side route.
+    if (extname(name) && name !== 'index.html') {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', ...headers }).end('Not found');
+      return;
+    }
+    const index = await fileAt(join(root, 'index.html'));
+    if (!index) {
+      response.writeHead(404).end('Not built');
+      return;
+    }
+    send(request, response, 200, index, 'index.html', headers);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolvePromise(server));
+  });
+}

@@ -1,0 +1,5 @@
+import { AreaInPreparation } from '@portal/shared/ui';
+
+export function AuthPage() {
+  return <AreaInPreparation title="Entrar" />;
+}

@@ -1,0 +1,5 @@
+import { AreaInPreparation } from '@portal/shared/ui';
+
+export function DashboardPage() {
+  return <AreaInPreparation title="Início" />;
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { Result } from '@portal/shared/ui';
+
+export function NotFoundPage() {
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle="Oops! Page not found"
+      extra={<Link to="/dashboard">Return to Home</Link>}
+    />
+  );
+}

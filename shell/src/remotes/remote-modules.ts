@@ -1,0 +1,75 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { isCompatibleContract } from '@portal/shared/store';
+import type { RemoteConfig } from '@portal/shared/host';
+import { fallbackRuntimePlugin } from './fallback-runtime-plugin';
+import { isUnavailableModule, RemoteUnavailableError } from './remote-unavailable';
+
+/** What every remote's exposed module carries besides its payload. */
+interface ExposedModule {
+  contractVersion?: unknown;
+}
+
+export type ExposedName = 'routes' | 'widgets';
+
+/** A remote that neither loads nor fails in this time is shown as unavailable. */
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+const remotesByName = new Map<string, RemoteConfig>();
+const loading = new Map<string, Promise<unknown>>();
+
+function toRuntimeRemote(remote: RemoteConfig) {
+  return { name: remote.name, entry: remote.manifestUrl };
+}
+
+/** Registers the remotes of app-config.json; nothing is fetched until a route or widget needs it. */
+export function registerPortalRemotes(remotes: RemoteConfig[]): void {
+  for (const remote of remotes) remotesByName.set(remote.name, remote);
+  registerPlugins([
+    fallbackRuntimePlugin(),
+    // Second layer: transient failures of a manifest or a chunk are retried once after 1 s.
+    RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 1000 }, script: { retryTimes: 1, retryDelay: 1000 } }),
+  ]);
+  registerRemotes(remotes.map(toRuntimeRemote));
+}
+
+function withTimeout<T>(promise: Promise<T>, remote: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteUnavailableError(remote, 'timeout')), REMOTE_LOAD_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function fetchExposed<T extends ExposedModule>(remote: string, exposed: ExposedName): Promise<T> {
+  let module: unknown;
+  try {
+    module = await withTimeout(loadRemote<T>(`${remote}/${exposed}`), remote);
+  } catch (error) {
+    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, 'unreachable', error);
+  }
+  if (!module || isUnavailableModule(module)) {
+    throw new RemoteUnavailableError(remote, 'unreachable', isUnavailableModule(module) ? module.error : undefined);
+  }
+  const exposedModule = module as T;
+  if (!isCompatibleContract(exposedModule.contractVersion)) throw new RemoteUnavailableError(remote, 'contract-mismatch');
+  return exposedModule;
+}
+
+/** Loads one exposed module of a remote, once; a failed load is forgotten so a retry starts afresh. */
+export function loadExposed<T extends ExposedModule>(remote: string, exposed: ExposedName): Promise<T> {
+  const key = `${remote}/${exposed}`;
+  const cached = loading.get(key);
+  if (cached) return cached as Promise<T>;
+  const pending = fetchExposed<T>(remote, exposed);
+  loading.set(key, pending);
+  pending.catch(() => loading.delete(key));
+  return pending;
+}
+
+/** Called by "Tentar novamente": re-registering clears the runtime's cached manifest and entry. */
+export function resetRemote(remote: string): void {
+  for (const exposed of ['routes', 'widgets'] as const) loading.delete(`${remote}/${exposed}`);
+  const config = remotesByName.get(remote);
+  if (config) registerRemotes([toRuntimeRemote(config)], { force: true });
+}

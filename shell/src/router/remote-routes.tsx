@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteConfig } from '@portal/shared/host';
+import { RemoteRoute } from '../remotes/remote-route';
+
+/**
+ * One route per pattern in app-config.json, each rendered by the remote that owns it. The shell
+ * knows patterns and owners only; a remote is fetched the first time one of its routes renders.
+ */
+export function remoteRoutes(remotes: RemoteConfig[]): RouteObject[] {
+  return remotes.flatMap((remote) =>
+    remote.routes.map((pattern) => ({
+      path: pattern,
+      element: <RemoteRoute key={`${remote.name}:${pattern}`} remote={remote.name} pattern={pattern} />,
+    })),
+  );
+}

@@ -1,0 +1,52 @@
+// Renders every story of the static Storybook build in Chromium and fails on any error: a story
+// that throws, a play function that fails, a missing story, a page error or an HTTP error.
+import { chromium } from '@playwright/test';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { startStaticServer } from '../../shell/server/static-server';
+
+const STORY_TIMEOUT_MS = 15_000;
+const staticDir = join(import.meta.dirname, '..', 'storybook-static');
+
+const server = await startStaticServer({ dir: staticDir, port: 0 });
+const baseUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
+const index = (await (await fetch(`${baseUrl}/index.json`)).json()) as { entries: Record<string, { id: string; type: string; title: string; name: string }> };
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+const pageProblems: string[] = [];
+page.on('pageerror', (error) => pageProblems.push(`page error: ${error.message}`));
+page.on('response', (response) => {
+  if (response.status() >= 400) pageProblems.push(`HTTP ${response.status()} ${response.url()}`);
+});
+
+await page.addInitScript({ path: join(import.meta.dirname, 'story-driver.js') });
+await page.goto(`${baseUrl}/iframe.html`, { waitUntil: 'load' });
+await page.waitForFunction(() => Boolean((window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__));
+
+const failures: string[] = [];
+let passed = 0;
+for (const story of stories) {
+  pageProblems.length = 0;
+  const outcome = await page.evaluate(
+    ([storyId, timeout]) => (window as unknown as { renderStory(id: string, t: number): Promise<string> }).renderStory(storyId, timeout),
+    [story.id, STORY_TIMEOUT_MS] as const,
+  );
+  // Let effects that run after the first render report their errors too.
+  await page.waitForTimeout(50);
+  const problems = [...(outcome === 'ok' ? [] : [outcome]), ...pageProblems];
+  if (problems.length === 0) passed += 1;
+  else failures.push(`${story.title} › ${story.name} (${story.id}): ${problems.join('; ')}`);
+}
+
+await browser.close();
+server.close();
+
+for (const failure of failures) console.error(`✗ ${failure}`);
+console.log(`Storybook smoke: ${stories.length} stories`);
+console.log(`${passed} passed, ${failures.length} failed`);
+process.exit(failures.length === 0 && stories.length > 0 ? 0 : 1);
