@@ -108,6 +108,9 @@ export function createAppConfig(app) {
           template: join(workspaceRoot, 'shared', 'src', 'host', 'index.html'),
           title: app.title ?? 'Portal do Proprietário',
           chunks: ['main'],
+          // The page is served for every deep link (/propriedade/x/calendario): its own scripts load
+          // from the root, while chunks keep publicPath 'auto' so a remote's load from its origin.
+          publicPath: '/',
         }),
         new ModuleFederationPlugin({
           name: app.name,

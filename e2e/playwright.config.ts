@@ -32,9 +32,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } }],
   webServer: {
-    command: 'pnpm exec tsx system/start-e2e-system.ts',
+    command: 'node_modules/.bin/tsx system/start-e2e-system.ts',
     url: `${E2E_SHELL_URL}/app-config.json`,
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

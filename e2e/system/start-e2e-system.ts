@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readRemotePackage } from '../../shell/server/portal-remotes';
+import { readRemotePackage, rspackBin } from '../../shell/server/portal-remotes';
 import { startSystem } from '../../shell/server/system';
 import { E2E_PORTS, E2E_RUN_DIR, E2E_SYSTEM_FILE, type E2ESystemInfo } from './e2e-system';
 
@@ -12,7 +12,7 @@ mkdirSync(E2E_RUN_DIR, { recursive: true });
 
 // A remote whose page throws while rendering, served beside the six like any other deployment.
 const faultyRemoteDir = join(import.meta.dirname, '..', 'fixtures', 'faulty-remote');
-execFileSync('pnpm', ['exec', 'rspack', 'build', '--mode', 'production'], { cwd: faultyRemoteDir, stdio: 'ignore' });
+execFileSync(rspackBin, ['build', '--mode', 'production'], { cwd: faultyRemoteDir, stdio: 'ignore' });
 
 const system = await startSystem({
   extraRemotes: [readRemotePackage(faultyRemoteDir)],

@@ -4,13 +4,14 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rspackBin } from '../../shell/server/portal-remotes';
 import { startStaticServer } from '../../shell/server/static-server';
 import { expect, test } from '../fixtures/portal-test';
 import { remoteByPackage, systemInfo } from '../fixtures/system';
 
 /** Builds mf-finance as its team would for a new deployment, with a release label. */
 function buildFinance(outputDir: string, release: string) {
-  execFileSync('pnpm', ['exec', 'rspack', 'build', '--mode', 'production'], {
+  execFileSync(rspackBin, ['build', '--mode', 'production'], {
     cwd: remoteByPackage('mf-finance').dir,
     env: { ...process.env, PORTAL_OUTPUT_DIR: outputDir, PORTAL_RELEASE: release },
     stdio: 'ignore',

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** The rspack CLI every app builds with (a root dependency of the workspace). */
+export const rspackBin = join(workspaceRoot, 'node_modules', '.bin', 'rspack');
+
 /** The six remotes, as their package.json `portal` fields declare them. */
 export interface PortalRemotePackage {
   packageName: string;

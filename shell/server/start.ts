@@ -1,6 +1,6 @@
 // `npm start`: the built portal with the embedded backend and demo data, as an owner would use it.
 import { join } from 'node:path';
-import { DEMO_ACCOUNTS } from '@portal/supabase/seed/demo-accounts';
+import { DEMO_OWNER, NEW_OWNER } from '@portal/supabase/seed/demo-accounts';
 import { startSystem, workspaceRoot } from './system';
 
 const system = await startSystem({
@@ -15,7 +15,10 @@ const system = await startSystem({
   },
 });
 
-const logins = DEMO_ACCOUNTS.map((account) => `    ${account.description.padEnd(32)} ${account.email}  /  ${account.password}`);
+const logins = [
+  `    proprietário com onboarding concluído   ${DEMO_OWNER.email}  /  ${DEMO_OWNER.password}`,
+  `    proprietário novo, sem nada            ${NEW_OWNER.email}  /  ${NEW_OWNER.password}`,
+];
 console.log(`
   Portal do Proprietário em ${system.shellUrl}
 

@@ -3,12 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { AppConfigProvider, loadAppConfig, startSessionBridge } from '@portal/shared/host';
-import { createPortalStore } from '@portal/shared/store';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { createPortalStore, passwordRecoveryStarted } from '@portal/shared/store';
 import { configureSupabase } from '@portal/shared/supabase';
 import { PortalThemeProvider } from '@portal/shared/ui';
 import { StartupFailure } from './app/startup-failure';
 import { registerPortalRemotes } from './remotes/remote-modules';
 import { createPortalRouter } from './router/create-portal-router';
+import { startObservability } from './observability/start-observability';
+import { startSessionLifecycle } from './session/session-lifecycle';
+import { showRememberedToast } from './session/toast-after-redirect';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -19,10 +23,18 @@ async function start() {
     root.render(<StartupFailure />);
     return;
   }
+  // A password-reset link lands here with the recovery session in the URL hash; remember that
+  // before the Supabase client consumes the hash.
+  const arrivedForPasswordReset = window.location.hash.includes('type=recovery');
+  const listener = createListenerMiddleware();
+  const store = createPortalStore(undefined, [listener.middleware]);
+  if (arrivedForPasswordReset) store.dispatch(passwordRecoveryStarted());
   configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
   registerPortalRemotes(config.remotes);
-  const store = createPortalStore();
   startSessionBridge(store.dispatch);
+  startSessionLifecycle(store, listener);
+  startObservability();
+  showRememberedToast();
   const router = createPortalRouter(config);
   root.render(
     <StrictMode>

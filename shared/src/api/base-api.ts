@@ -8,7 +8,6 @@ export const FRESH_FOR_SECONDS = 5 * 60;
 export const KEEP_UNUSED_FOR_SECONDS = 10 * 60;
 
 const baseQueryWithRetry = retry(supabaseBaseQuery, {
-  maxRetries: Number.POSITIVE_INFINITY,
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>
     shouldRetry(error as ApiError, attempt, baseQueryApi.type),
   backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt))),

@@ -3,3 +3,12 @@ export type { ApiError, SupabaseRequest } from './supabase-base-query';
 export { API_TAGS } from './tags';
 export type { ApiTag } from './tags';
 export { shouldRetry, retryDelayMs, MAX_READ_RETRIES, MAX_WRITE_RETRIES } from './retry-policy';
+export {
+  ownerApi,
+  useGetProfileQuery,
+  useGetPropertiesQuery,
+  useGetPhotoSessionsQuery,
+  useGetRecentReservationsQuery,
+} from './owner-queries';
+export { useOwnerOverview } from './use-owner-overview';
+export type { OwnerOverviewState } from './use-owner-overview';

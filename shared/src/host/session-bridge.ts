@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
 import { getSupabase } from '@portal/shared/supabase';
-import { sessionEnded, sessionRefreshed, sessionStarted, type AppDispatch } from '@portal/shared/store';
+import { passwordRecoveryStarted, sessionEnded, sessionRefreshed, sessionStarted, type AppDispatch } from '@portal/shared/store';
 
 function toSessionUser(session: Session) {
   return { id: session.user.id, email: session.user.email ?? '' };
@@ -16,6 +16,7 @@ export function startSessionBridge(dispatch: AppDispatch): () => void {
       dispatch(sessionEnded());
       return;
     }
+    if (event === 'PASSWORD_RECOVERY') dispatch(passwordRecoveryStarted());
     if (event === 'TOKEN_REFRESHED') dispatch(sessionRefreshed({ expiresAt: session.expires_at ?? null }));
     else dispatch(sessionStarted({ user: toSessionUser(session), expiresAt: session.expires_at ?? null }));
   });

@@ -30,7 +30,7 @@ export function StandaloneSignIn({ remoteName }: { remoteName: string }) {
             Senha
             <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} style={{ width: '100%' }} />
           </label>
-          {error && <Alert type="error" message={error} />}
+          {error && <Alert type="error" title={error} />}
           <Button type="primary" htmlType="submit" loading={busy}>
             Entrar
           </Button>

@@ -8,12 +8,16 @@ export {
   sessionSlice,
   sessionStarted,
   sessionRefreshed,
+  passwordRecoveryStarted,
+  passwordRecoveryFinished,
+  logoutRequested,
   logoutStarted,
   sessionEnded,
   selectSessionStatus,
   selectSessionUser,
   selectSessionExpiresAt,
   selectLoggingOut,
+  selectPasswordRecovery,
 } from './session-slice';
 export type { SessionState, SessionStatus, SessionUser } from './session-slice';
 export { portalSlice, selectStoreInstanceId } from './portal-slice';

@@ -14,9 +14,11 @@ export interface SessionState {
   /** Seconds since the epoch, as Supabase reports it. */
   expiresAt: number | null;
   loggingOut: boolean;
+  /** The owner arrived from a password-reset e-mail and must choose a new password. */
+  passwordRecovery: boolean;
 }
 
-const initialState: SessionState = { status: 'loading', user: null, expiresAt: null, loggingOut: false };
+const initialState: SessionState = { status: 'loading', user: null, expiresAt: null, loggingOut: false, passwordRecovery: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -30,6 +32,14 @@ export const sessionSlice = createSlice({
     sessionRefreshed(state, action: PayloadAction<{ expiresAt: number | null }>) {
       state.expiresAt = action.payload.expiresAt;
     },
+    passwordRecoveryStarted(state) {
+      state.passwordRecovery = true;
+    },
+    passwordRecoveryFinished(state) {
+      state.passwordRecovery = false;
+    },
+    /** Any app asks the shell to sign the owner out (e.g. 'Sair da conta'); the shell runs the logout. */
+    logoutRequested() {},
     logoutStarted(state) {
       state.loggingOut = true;
     },
@@ -43,9 +53,18 @@ export const sessionSlice = createSlice({
     selectSessionUser: (state) => state.user,
     selectSessionExpiresAt: (state) => state.expiresAt,
     selectLoggingOut: (state) => state.loggingOut,
+    selectPasswordRecovery: (state) => state.passwordRecovery,
   },
 });
 
-export const { sessionStarted, sessionRefreshed, logoutStarted, sessionEnded } = sessionSlice.actions;
-export const { selectSessionStatus, selectSessionUser, selectSessionExpiresAt, selectLoggingOut } =
+export const {
+  sessionStarted,
+  sessionRefreshed,
+  passwordRecoveryStarted,
+  passwordRecoveryFinished,
+  logoutRequested,
+  logoutStarted,
+  sessionEnded,
+} = sessionSlice.actions;
+export const { selectSessionStatus, selectSessionUser, selectSessionExpiresAt, selectLoggingOut, selectPasswordRecovery } =
   sessionSlice.selectors;

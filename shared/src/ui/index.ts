@@ -10,3 +10,7 @@ export { ModuleFallback } from './module-fallback';
 export { AreaInPreparation } from './area-in-preparation';
 // Tests render antd's styles as a server would (see shared/testing): fast and deterministic.
 export { StyleProvider } from '@ant-design/cssinjs';
+export { toast, APP_TOAST_DURATION_S, LIGHT_TOAST_DURATION_S } from './toast';
+export type { ToastContent, ToastVariant } from './toast';
+export { Form, Input, Checkbox, Radio, Select, Divider, Skeleton, Empty, Modal, List, Switch, Tooltip, Progress, Steps, Row, Col, Statistic } from 'antd';
+export * from './icons';

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import type { ReactNode } from 'react';
 import { portalTheme } from './theme';
+import { APP_TOAST_MAX_VISIBLE, LIGHT_TOAST_MAX_VISIBLE, ToastBridge } from './toast';
 
 // antd's date components use dayjs internally: it needs the same locale as moment.
 dayjs.locale('pt-br');
@@ -17,7 +18,10 @@ interface Props {
 export function PortalThemeProvider({ children, theme }: Props) {
   return (
     <ConfigProvider locale={ptBR} theme={{ ...portalTheme, ...theme, token: { ...portalTheme.token, ...theme?.token } }}>
-      <AntApp>{children}</AntApp>
+      <AntApp notification={{ maxCount: APP_TOAST_MAX_VISIBLE }} message={{ maxCount: LIGHT_TOAST_MAX_VISIBLE }}>
+        <ToastBridge />
+        {children}
+      </AntApp>
     </ConfigProvider>
   );
 }

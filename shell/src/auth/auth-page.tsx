@@ -1,5 +1,48 @@
-import { AreaInPreparation } from '@portal/shared/ui';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { AuthMode } from '@portal/shared/domain';
+import { useAppConfig } from '@portal/shared/host';
+import { selectPasswordRecovery, selectSessionStatus, useAppSelector } from '@portal/shared/store';
+import { Card, FullScreenSpinner, Typography } from '@portal/shared/ui';
+import { AUTH_COPY, OWNER_BENEFITS } from './auth-copy';
+import { AuthForm } from './auth-form';
+import { NewPasswordForm } from './new-password-form';
 
+/** `/auth`: sign in, sign up and forgot password on one screen; a signed-in owner goes to `/`. */
 export function AuthPage() {
-  return <AreaInPreparation title="Entrar" />;
+  const status = useAppSelector(selectSessionStatus);
+  const recovering = useAppSelector(selectPasswordRecovery);
+  const { brandName } = useAppConfig();
+  const [mode, setMode] = useState<AuthMode>('signIn');
+
+  if (status === 'loading') return <FullScreenSpinner />;
+  if (status === 'signedIn' && !recovering) return <Navigate to="/" replace />;
+
+  const copy = recovering
+    ? { title: 'crie uma nova senha', subtitle: 'escolha uma senha forte para proteger sua conta' }
+    : AUTH_COPY[mode];
+
+  return (
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: 'linear-gradient(180deg, #e8f3f0 0%, #f5f7f6 60%)' }}>
+      <div style={{ width: '100%', maxWidth: 420 }}>
+        <Typography.Text strong style={{ display: 'block', textAlign: 'center', color: '#0f6b5c', fontSize: 22, marginBottom: 16 }}>
+          {brandName}
+        </Typography.Text>
+        <Card>
+          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+            {copy.title}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{copy.subtitle}</Typography.Paragraph>
+          {recovering ? <NewPasswordForm /> : <AuthForm mode={mode} onModeChange={setMode} />}
+        </Card>
+        {!recovering && (
+          <ul aria-label="vantagens" style={{ margin: '20px 8px 0', paddingLeft: 20, color: '#41524e', lineHeight: 1.8 }}>
+            {OWNER_BENEFITS.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
 }

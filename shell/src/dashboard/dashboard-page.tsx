@@ -1,5 +1,71 @@
-import { AreaInPreparation } from '@portal/shared/ui';
+import { useNavigate } from 'react-router-dom';
+import { useGetRecentReservationsQuery, useOwnerOverview } from '@portal/shared/api';
+import { dashboardStats, isDashboardUnlocked } from '@portal/shared/domain';
+import { selectSessionUser, useAppSelector } from '@portal/shared/store';
+import { Button, Empty, Spin } from '@portal/shared/ui';
+import { DashboardError } from './dashboard-error';
+import { Greeting } from './greeting';
+import { OnboardingGate } from './onboarding-gate';
+import { StatsStrip } from './stats-strip';
+import { WidgetSlot } from './widget-slot';
 
+function DashboardLoading() {
+  return (
+    <div role="status" style={{ display: 'grid', placeItems: 'center', gap: 12, padding: 48 }}>
+      <Spin size="large" />
+      <span>Carregando dashboard...</span>
+    </div>
+  );
+}
+
+/** `/dashboard` and `/home`: the frame the remotes' widgets fill. */
 export function DashboardPage() {
-  return <AreaInPreparation title="Início" />;
+  const navigate = useNavigate();
+  const userId = useAppSelector(selectSessionUser)?.id ?? '';
+  const overview = useOwnerOverview();
+  const recent = useGetRecentReservationsQuery({ userId }, { skip: !userId });
+
+  if (overview.state === 'error' || recent.isError) {
+    return (
+      <DashboardError
+        message="Não foi possível carregar os dados do seu painel."
+        onRetry={() => {
+          if (overview.state === 'error') overview.retry();
+          if (recent.isError) void recent.refetch();
+        }}
+      />
+    );
+  }
+  if (overview.state === 'loading' || !recent.data) return <DashboardLoading />;
+
+  if (!isDashboardUnlocked(overview.status)) {
+    return (
+      <>
+        <Greeting />
+        <OnboardingGate status={overview.status} />
+      </>
+    );
+  }
+
+  const properties = overview.properties;
+  return (
+    <>
+      <Greeting />
+      <StatsStrip stats={dashboardStats({ properties, recentReservations: recent.data })} propertyCount={properties.length} />
+      <div style={{ display: 'grid', gap: 16 }}>
+        <WidgetSlot name="photo-alerts" />
+        {properties.length === 0 ? (
+          <Empty description="Nenhuma propriedade encontrada">
+            <Button type="primary" onClick={() => navigate('/cadastro-imovel')}>
+              Adicionar Propriedade
+            </Button>
+          </Empty>
+        ) : (
+          <WidgetSlot name="property-cards" />
+        )}
+        <WidgetSlot name="earnings-chart" />
+        <WidgetSlot name="unread-notifications" />
+      </div>
+    </>
+  );
 }

@@ -1,27 +1,42 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { selectStoreInstanceId, useAppSelector } from '@portal/shared/store';
+import { useOwnerOverview } from '@portal/shared/api';
+import { useAppConfig } from '@portal/shared/host';
+import { selectStoreInstanceId, useAppDispatch, useAppSelector } from '@portal/shared/store';
 import { LoadingFallback } from '@portal/shared/ui';
+import { forceLogout } from '../session/logout';
+import { stopSessionMonitoring } from '../session/session-lifecycle';
+import { AlertList } from './alert-list';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
 import { OfflineBanner } from './offline-banner';
+import { QuickMenu } from './quick-menu';
 import { ScrollToTop } from './scroll-to-top';
+import { useDismissedAlerts } from './use-dismissed-alerts';
 
 /** The frame of every signed-in page. */
 export function AppLayout() {
   const storeId = useAppSelector(selectStoreInstanceId);
+  const dispatch = useAppDispatch();
+  const { supportUrl } = useAppConfig();
+  const { dismissed, dismiss } = useDismissedAlerts();
+  const overview = useOwnerOverview({ supportUrl, dismissedAlertIds: dismissed });
+  const ready = overview.state === 'ready' ? overview : null;
+
   return (
-    <div data-store-id={storeId} style={{ minHeight: '100vh', paddingBottom: 72 }}>
+    <div data-store-id={storeId} style={{ minHeight: '100vh', paddingBottom: 80 }}>
       <ScrollToTop />
-      <AppHeader />
+      <AppHeader onForceLogout={() => forceLogout({ dispatch, stopMonitoring: stopSessionMonitoring })} />
       <OfflineBanner />
-      <main style={{ maxWidth: 960, margin: '0 auto', padding: '16px 16px 24px' }}>
+      <main style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}>
+        {ready && <QuickMenu items={ready.quickMenu} />}
+        {ready && <AlertList alerts={ready.alerts} onDismiss={dismiss} />}
         {/* One Suspense above the outlet: a lazy route reveals without a second fallback flash. */}
         <Suspense fallback={<LoadingFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      <BottomBar />
+      <BottomBar featuresBlocked={ready?.flags.featuresBlocked ?? false} />
     </div>
   );
 }

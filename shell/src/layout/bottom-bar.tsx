@@ -1,25 +1,56 @@
-import { NavLink } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { bottomBarTabs, type BottomTabKey } from '@portal/shared/domain';
+import { CalendarOutlined, DollarOutlined, HomeOutlined, LockOutlined, MessageOutlined, UserOutlined } from '@portal/shared/ui';
 
-const TABS = [
-  { label: 'Início', to: '/dashboard' },
-  { label: 'Calendário', to: '/calendario' },
-  { label: 'Mensagens', to: '/mensagens' },
-  { label: 'Financeiro', to: '/financeiro' },
-  { label: 'Conta', to: '/conta' },
-];
+const ICONS: Record<BottomTabKey, ComponentType> = {
+  home: HomeOutlined,
+  calendar: CalendarOutlined,
+  messages: MessageOutlined,
+  finance: DollarOutlined,
+  account: UserOutlined,
+};
 
-export function BottomBar() {
+const tabStyle = (active: boolean, locked: boolean) => ({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column' as const,
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 2,
+  fontSize: 12,
+  color: locked ? '#a3b0ad' : active ? '#0f6b5c' : '#5b6b67',
+  fontWeight: active ? 700 : 500,
+  textDecoration: 'none',
+  cursor: locked ? 'not-allowed' : 'pointer',
+});
+
+/** The five tabs (spec part 1 §2); the active one matches by path prefix; Financeiro locks while features are blocked. */
+export function BottomBar({ featuresBlocked }: { featuresBlocked: boolean }) {
+  const { pathname } = useLocation();
   return (
-    <nav aria-label="Navegação principal" style={{ position: 'fixed', bottom: 0, left: 0, right: 0, display: 'flex', background: '#fff', borderTop: '1px solid #e4ebe9', height: 64 }}>
-      {TABS.map((tab) => (
-        <NavLink
-          key={tab.to}
-          to={tab.to}
-          style={({ isActive }) => ({ flex: 1, display: 'grid', placeItems: 'center', fontSize: 13, color: isActive ? '#0f6b5c' : '#5b6b67', fontWeight: isActive ? 700 : 500, textDecoration: 'none' })}
-        >
-          {tab.label}
-        </NavLink>
-      ))}
+    <nav
+      aria-label="Navegação principal"
+      style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 20, display: 'flex', height: 64, background: '#fff', borderTop: '1px solid #e4ebe9', paddingBottom: 'env(safe-area-inset-bottom)' }}
+    >
+      {bottomBarTabs(pathname, featuresBlocked).map((tab) => {
+        const Icon = ICONS[tab.key];
+        const content = (
+          <>
+            <span style={{ fontSize: 20 }}>{tab.locked ? <LockOutlined /> : <Icon />}</span>
+            {tab.label}
+          </>
+        );
+        return tab.locked ? (
+          <span key={tab.key} role="link" aria-disabled="true" title="Disponível após concluir o cadastro" style={tabStyle(false, true)}>
+            {content}
+          </span>
+        ) : (
+          <Link key={tab.key} to={tab.route} aria-current={tab.active ? 'page' : undefined} style={tabStyle(tab.active, false)}>
+            {content}
+          </Link>
+        );
+      })}
     </nav>
   );
 }

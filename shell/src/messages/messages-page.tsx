@@ -1,5 +1,25 @@
-import { AreaInPreparation } from '@portal/shared/ui';
+import { Empty, InboxOutlined, Typography } from '@portal/shared/ui';
 
+/**
+ * `/mensagens`: the spec does not show its content. Conversations with guests and the team are not
+ * in the backend yet, so the inbox says honestly that it is empty and how the owner is reached.
+ */
 export function MessagesPage() {
-  return <AreaInPreparation title="Mensagens" />;
+  return (
+    <section aria-labelledby="messages-title">
+      <Typography.Title id="messages-title" level={1} style={{ fontSize: 24 }}>
+        Mensagens
+      </Typography.Title>
+      <Empty
+        image={<InboxOutlined style={{ fontSize: 56, color: '#a3b0ad' }} />}
+        description={
+          <>
+            <Typography.Text strong>Nenhuma mensagem por aqui</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">Quando nossa equipe ou seus hóspedes escreverem, as conversas aparecem aqui.</Typography.Text>
+          </>
+        }
+      />
+    </section>
+  );
 }

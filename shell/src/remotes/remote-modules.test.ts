@@ -29,9 +29,13 @@ describe('loadExposed', () => {
     expect(mockedLoadRemote).toHaveBeenCalledWith('mf_finance/routes');
   });
 
-  it('turns the runtime fallback module into an "unreachable" failure, and forgets it for a retry', async () => {
+  it('turns the runtime fallback module into an "unreachable" failure that stays until a reset', async () => {
     mockedLoadRemote.mockResolvedValueOnce({ [UNAVAILABLE_MARKER]: true, error: new Error('404') });
     await expect(loadExposed('mf_finance', 'widgets')).rejects.toMatchObject({ failure: 'unreachable' });
+    await expect(loadExposed('mf_finance', 'widgets')).rejects.toMatchObject({ failure: 'unreachable' });
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+
+    resetRemote('mf_finance');
     mockedLoadRemote.mockResolvedValueOnce({ contractVersion: 1, widgets: {} });
     await expect(loadExposed('mf_finance', 'widgets')).resolves.toEqual({ contractVersion: 1, widgets: {} });
   });

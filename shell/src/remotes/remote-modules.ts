@@ -56,14 +56,19 @@ async function fetchExposed<T extends ExposedModule>(remote: string, exposed: Ex
   return exposedModule;
 }
 
-/** Loads one exposed module of a remote, once; a failed load is forgotten so a retry starts afresh. */
+/**
+ * Loads one exposed module of a remote, once. A failure stays cached until `resetRemote`: React
+ * re-renders a failed subtree before its error boundary shows, and each render must see the same
+ * settled promise rather than start a new download.
+ */
 export function loadExposed<T extends ExposedModule>(remote: string, exposed: ExposedName): Promise<T> {
   const key = `${remote}/${exposed}`;
   const cached = loading.get(key);
   if (cached) return cached as Promise<T>;
   const pending = fetchExposed<T>(remote, exposed);
   loading.set(key, pending);
-  pending.catch(() => loading.delete(key));
+  // Observed by React's `use`; this only keeps an unobserved failure from being reported twice.
+  pending.catch(() => undefined);
   return pending;
 }
 

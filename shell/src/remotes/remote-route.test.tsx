@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { renderWithProviders } from '@portal/shared/testing';
 import { RemoteRoute } from './remote-route';
 import { loadExposed, resetRemote } from './remote-modules';
@@ -9,7 +10,7 @@ jest.mock('../observability/error-reporter', () => ({ reportError: jest.fn() }))
 
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
 
-function routesModule(element: JSX.Element, path = '/financeiro') {
+function routesModule(element: ReactElement, path = '/financeiro') {
   return Promise.resolve({ contractVersion: 1, release: '1.0.0', routes: [{ path, element }] });
 }
 
@@ -24,7 +25,7 @@ beforeEach(() => {
 
 describe('RemoteRoute', () => {
   it('shows "Carregando..." until the remote arrives, then its page for the pattern', async () => {
-    let arrive!: (module: unknown) => void;
+    let arrive!: (module: Awaited<ReturnType<typeof routesModule>>) => void;
     load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     await renderWithProviders(<RemoteRoute remote="mf_finance" pattern="/financeiro" />);
     expect(await screen.findByText('Carregando...')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteConfig } from '@portal/shared/host';
 import { RemoteRoute } from '../remotes/remote-route';
+import { FeatureGate, isGatedPattern } from './feature-gate';
 
 /**
  * One route per pattern in app-config.json, each rendered by the remote that owns it. The shell
@@ -8,9 +9,9 @@ import { RemoteRoute } from '../remotes/remote-route';
  */
 export function remoteRoutes(remotes: RemoteConfig[]): RouteObject[] {
   return remotes.flatMap((remote) =>
-    remote.routes.map((pattern) => ({
-      path: pattern,
-      element: <RemoteRoute key={`${remote.name}:${pattern}`} remote={remote.name} pattern={pattern} />,
-    })),
+    remote.routes.map((pattern) => {
+      const page = <RemoteRoute key={`${remote.name}:${pattern}`} remote={remote.name} pattern={pattern} />;
+      return { path: pattern, element: isGatedPattern(pattern) ? <FeatureGate>{page}</FeatureGate> : page };
+    }),
   );
 }

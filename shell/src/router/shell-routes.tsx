@@ -6,6 +6,16 @@ export const shellRoutes: { public: RouteObject[]; signedIn: RouteObject[] } = {
   signedIn: [
     { path: '/dashboard', lazy: () => import('../dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
     { path: '/home', lazy: () => import('../dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
-    { path: '/mensagens', lazy: () => import('../messages/messages-page').then((m) => ({ Component: m.MessagesPage })) },
+    {
+      path: '/mensagens',
+      lazy: () =>
+        Promise.all([import('../messages/messages-page'), import('./feature-gate')]).then(([page, gate]) => ({
+          Component: () => (
+            <gate.FeatureGate>
+              <page.MessagesPage />
+            </gate.FeatureGate>
+          ),
+        })),
+    },
   ],
 };

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { deriveOwnerOverview, type OwnerOverview, type PhotoSessionRow, type ProfileRow, type PropertyRow } from '@portal/shared/domain';
+import { useGetPhotoSessionsQuery, useGetProfileQuery, useGetPropertiesQuery } from './owner-queries';
+
+interface SessionSlice {
+  session: { user: { id: string } | null };
+}
+
+export type OwnerOverviewState =
+  | { state: 'loading' }
+  | { state: 'error'; retry: () => void }
+  | ({ state: 'ready'; profile: ProfileRow | null; properties: PropertyRow[]; sessions: PhotoSessionRow[] } & OwnerOverview);
+
+/**
+ * The feature gate, onboarding status, quick menu and alerts of the signed-in owner, derived from
+ * their profile, properties and photo sessions. The shell and the remotes read this same hook.
+ */
+export function useOwnerOverview(options: { supportUrl?: string; dismissedAlertIds?: ReadonlySet<string> } = {}): OwnerOverviewState {
+  const userId = useSelector((state: SessionSlice) => state.session.user?.id);
+  const skip = !userId;
+  const profile = useGetProfileQuery(userId ?? '', { skip });
+  const properties = useGetPropertiesQuery(userId ?? '', { skip });
+  const sessions = useGetPhotoSessionsQuery(userId ?? '', { skip });
+  const { supportUrl, dismissedAlertIds } = options;
+
+  return useMemo((): OwnerOverviewState => {
+    const queries = [profile, properties, sessions];
+    if (queries.some((query) => query.isError)) {
+      return { state: 'error', retry: () => queries.forEach((query) => query.isError && void query.refetch()) };
+    }
+    if (skip || profile.data === undefined || !properties.data || !sessions.data) return { state: 'loading' };
+    return {
+      state: 'ready',
+      profile: profile.data,
+      properties: properties.data,
+      sessions: sessions.data,
+      ...deriveOwnerOverview({ profile: profile.data, properties: properties.data, sessions: sessions.data, supportUrl, dismissedAlertIds }),
+    };
+  }, [profile, properties, sessions, skip, supportUrl, dismissedAlertIds]);
+}

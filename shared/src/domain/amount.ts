@@ -1,0 +1,7 @@
+/**
+ * A money amount: a number, not NaN, not negative. Infinity is refused too — the spec says "a number", and no
+ * amount the product stores can be infinite.
+ */
+export function isValidAmount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}

@@ -1,0 +1,44 @@
+import { blockLockStatus, blockLockTexts, blockUsageFromEvents, blockUsageFromRow } from './block-limits';
+
+const block = (date: string, source: string | null = 'manual') => ({ date, type: 'blocked' as const, source });
+
+describe('block usage', () => {
+  it('counts manual blocks of the month and year only', () => {
+    const events = [
+      block('2025-03-01'),
+      block('2025-03-02'),
+      block('2025-01-10'),
+      block('2024-03-05'),
+      block('2025-03-03', 'airbnb'),
+      { date: '2025-03-04', type: 'booking' as const, source: 'manual' },
+    ];
+    expect(blockUsageFromEvents(events, 2025, 3)).toEqual({ monthlyUsed: 2, yearlyUsed: 3, monthlyRemaining: 2, yearlyRemaining: 33 });
+  });
+
+  it('never offers more in a month than is left of the 36 yearly days', () => {
+    expect(blockUsageFromRow({ monthly_used: 0, yearly_used: 34, monthly_limit: 4, yearly_limit: 36 })).toMatchObject({ monthlyRemaining: 2, yearlyRemaining: 2 });
+  });
+
+  it('uses the defaults when no usage row exists', () => {
+    expect(blockUsageFromRow(null)).toEqual({ monthlyUsed: 0, yearlyUsed: 0, monthlyRemaining: 4, yearlyRemaining: 36 });
+  });
+});
+
+describe('block lock status', () => {
+  it.each([
+    [{ monthlyRemaining: 0, yearlyRemaining: 0 }, 10, 'yearly_limit_reached'],
+    [{ monthlyRemaining: 0, yearlyRemaining: 5 }, 10, 'monthly_limit_reached'],
+    [{ monthlyRemaining: 2, yearlyRemaining: 5 }, 0, 'no_more_available'],
+    [{ monthlyRemaining: 2, yearlyRemaining: 5 }, 3, 'available'],
+  ] as const)('with %p and %i free days is %s', (usage, free, status) => {
+    expect(blockLockStatus(usage, free)).toBe(status);
+  });
+
+  it.each([
+    ['yearly_limit_reached', 'Limite anual atingido (36/ano)', 'Você já usou todas as 36 diárias de bloqueio em 2025'],
+    ['monthly_limit_reached', 'Limite mensal atingido (4/mês)', 'Você já usou todos os 4 bloqueios de março'],
+    ['no_more_available', 'Nenhum bloqueio disponível', 'Não há mais dias livres para bloquear em março'],
+  ] as const)('%s reads %p / %p', (status, title, description) => {
+    expect(blockLockTexts(status, { year: 2025, month: 3, monthlyRemaining: 0 })).toEqual({ title, description });
+  });
+});

@@ -1,0 +1,33 @@
+export type BottomTabKey = 'home' | 'calendar' | 'messages' | 'finance' | 'account';
+
+export interface BottomTab {
+  key: BottomTabKey;
+  label: string;
+  route: string;
+  active: boolean;
+  /** Shown disabled with a lock. */
+  locked: boolean;
+}
+
+const TABS: ReadonlyArray<{ key: BottomTabKey; label: string; route: string; prefixes: string[] }> = [
+  { key: 'home', label: 'Início', route: '/dashboard', prefixes: ['/dashboard', '/home'] },
+  { key: 'calendar', label: 'Calendário', route: '/calendario', prefixes: ['/calendario'] },
+  { key: 'messages', label: 'Mensagens', route: '/mensagens', prefixes: ['/mensagens'] },
+  { key: 'finance', label: 'Financeiro', route: '/financeiro', prefixes: ['/financeiro'] },
+  { key: 'account', label: 'Conta', route: '/conta', prefixes: ['/conta'] },
+];
+
+/** Prefix match on whole path segments: '/conta/dados-bancarios' is under '/conta', '/contatos' is not. */
+function underPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function bottomBarTabs(pathname: string, featuresBlocked: boolean): BottomTab[] {
+  return TABS.map((tab) => ({
+    key: tab.key,
+    label: tab.label,
+    route: tab.route,
+    active: tab.prefixes.some((prefix) => underPrefix(pathname, prefix)),
+    locked: tab.key === 'finance' && featuresBlocked,
+  }));
+}

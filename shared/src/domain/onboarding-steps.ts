@@ -1,0 +1,96 @@
+// The six onboarding steps. Estimated times follow the current six-step screens (spec part 1 §3: "both
+// readings exist; the current six-step screens use the first list"), not the older 10-15 min / 3-5 business
+// days presentation.
+
+export const ONBOARDING_STEP_IDS = [
+  'personal_data',
+  'banking_data',
+  'property_registration',
+  'photo_session',
+  'internal_approval',
+  'platform_activation',
+] as const;
+
+export type OnboardingStepId = (typeof ONBOARDING_STEP_IDS)[number];
+export type StepPriority = 'high' | 'medium' | 'low';
+
+export interface OnboardingStepDefinition {
+  id: OnboardingStepId;
+  title: string;
+  description: string;
+  estimatedTime: string;
+  dependencies: readonly OnboardingStepId[];
+  priority: StepPriority;
+}
+
+export const PRIORITY_WEIGHT: Record<StepPriority, number> = { high: 3, medium: 2, low: 1 };
+
+/**
+ * Titles and descriptions are not quoted by the spec; these are plain pt-BR names.
+ * Priorities are not given either: the three steps the owner does alone (data, bank, property) are high —
+ * they are what the estimated completion date waits on — the photo session is medium, the provider's
+ * review and activation are low.
+ */
+export const ONBOARDING_STEPS: readonly OnboardingStepDefinition[] = [
+  {
+    id: 'personal_data',
+    title: 'Dados pessoais',
+    description: 'Conte quem você é e como falamos com você.',
+    estimatedTime: '5 min',
+    dependencies: [],
+    priority: 'high',
+  },
+  {
+    id: 'banking_data',
+    title: 'Dados bancários',
+    description: 'Informe a conta que vai receber os repasses.',
+    estimatedTime: '3 min',
+    dependencies: ['personal_data'],
+    priority: 'high',
+  },
+  {
+    id: 'property_registration',
+    title: 'Cadastro do imóvel',
+    description: 'Descreva seu imóvel, comodidades e regras da casa.',
+    estimatedTime: '10 min',
+    dependencies: ['personal_data', 'banking_data'],
+    priority: 'high',
+  },
+  {
+    id: 'photo_session',
+    title: 'Sessão de fotos',
+    description: 'Agende a sessão com nosso fotógrafo profissional.',
+    estimatedTime: '2 h',
+    dependencies: ['property_registration'],
+    priority: 'medium',
+  },
+  {
+    id: 'internal_approval',
+    title: 'Aprovação interna',
+    description: 'Nossa equipe revisa o cadastro e as fotos do imóvel.',
+    estimatedTime: '2-3 dias',
+    dependencies: ['personal_data', 'banking_data', 'property_registration', 'photo_session'],
+    priority: 'low',
+  },
+  {
+    id: 'platform_activation',
+    title: 'Ativação nas plataformas',
+    description: 'Publicamos seu anúncio nas plataformas de hospedagem.',
+    estimatedTime: '1 dia',
+    dependencies: ['internal_approval'],
+    priority: 'low',
+  },
+];
+
+export const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;
+
+export function onboardingStep(id: OnboardingStepId): OnboardingStepDefinition {
+  const step = ONBOARDING_STEPS.find((s) => s.id === id);
+  if (!step) throw new Error(`unknown onboarding step ${id}`);
+  return step;
+}
+
+/** Rounded percent of the six steps. */
+export function onboardingProgress(completedCount: number): number {
+  return Math.round((completedCount / ONBOARDING_STEP_COUNT) * 100);
+}

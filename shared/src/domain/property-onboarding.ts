@@ -1,0 +1,152 @@
+import { ONBOARDING_STEPS, onboardingProgress, type OnboardingStepId } from './onboarding-steps';
+import { displayPropertyStatus, type PropertyDisplayStatus } from './property-status';
+import type { PhotoSessionRow, ProfileRow, PropertyRow } from './rows';
+import { isBlank } from './validate-with';
+
+/** Vocabulary of the six-step progress screens. */
+export type ProgressStepStatus = 'pending' | 'available' | 'blocked' | 'completed';
+
+export const PROGRESS_STATUS_BADGES: Record<ProgressStepStatus, string> = {
+  completed: 'Concluído',
+  available: 'Disponível',
+  blocked: 'Bloqueado',
+  pending: 'Pendente',
+};
+
+export type OnboardingProfile = Partial<
+  Pick<ProfileRow, 'full_name' | 'email' | 'phone' | 'document' | 'document_type' | 'birth_date' | 'bank_name' | 'bank_agency' | 'bank_account' | 'bank_account_type'>
+>;
+export type OnboardingProperty = Pick<PropertyRow, 'id' | 'is_draft' | 'is_verified' | 'description' | 'amenities'> &
+  Partial<Pick<PropertyRow, 'property_name' | 'location_type' | 'property_type' | 'address_street' | 'address_number' | 'address_city' | 'address_state' | 'address_postal_code' | 'bedrooms' | 'bathrooms' | 'guest_capacity'>>;
+export type OnboardingSession = Pick<PhotoSessionRow, 'property_id' | 'status'>;
+
+const filled = (...values: unknown[]) => values.every((v) => !isBlank(v));
+
+export function hasPersonalData(profile: OnboardingProfile | null | undefined): boolean {
+  return !!profile && filled(profile.full_name, profile.email, profile.phone, profile.document, profile.document_type);
+}
+
+export function hasBankData(profile: OnboardingProfile | null | undefined): boolean {
+  return !!profile && filled(profile.bank_name, profile.bank_agency, profile.bank_account, profile.bank_account_type);
+}
+
+/** Where each step's "Iniciar"/"Continuar" leads; approval and activation are the provider's and have none. */
+export function onboardingStepTarget(id: OnboardingStepId, propertyId?: string | null): string | null {
+  switch (id) {
+    case 'personal_data':
+    case 'banking_data':
+      return '/cadastro-proprietario';
+    case 'property_registration':
+      return propertyId ? `/cadastro-imovel/etapas?propertyId=${encodeURIComponent(propertyId)}` : '/cadastro-imovel';
+    case 'photo_session':
+      return '/sessao-fotos-intro';
+    default:
+      return null;
+  }
+}
+
+export interface ProgressStep {
+  id: OnboardingStepId;
+  title: string;
+  description: string;
+  estimatedTime: string;
+  status: ProgressStepStatus;
+  target: string | null;
+}
+
+export interface PropertyOnboarding {
+  steps: ProgressStep[];
+  completedCount: number;
+  /** Rounded percent of 6. */
+  progress: number;
+  isComplete: boolean;
+  nextStep: ProgressStep | null;
+}
+
+/**
+ * The six steps of one property as the progress screens show them (spec part 1 §4, part 2 §4).
+ *
+ * Readings chosen where the spec is loose:
+ * - A step whose own condition is met shows completed even if an earlier step is not (an active property whose
+ *   owner never filled the phone still shows its activation done); "blocked until ..." applies otherwise.
+ * - 'pending' is used for the photo session once it is booked but not yet confirmed — the owner has acted and
+ *   waits on the provider. No other rule of the spec produces 'pending'.
+ * - platform_activation is "available once internal approval is complete", but approval completes exactly when the
+ *   property is active, which already completes activation; so with row data it goes blocked → completed.
+ */
+export function derivePropertyOnboarding(input: {
+  profile: OnboardingProfile | null | undefined;
+  property: OnboardingProperty | null | undefined;
+  sessions: readonly OnboardingSession[];
+  sampleIds?: ReadonlySet<string>;
+}): PropertyOnboarding {
+  const { profile, property, sessions } = input;
+  const personal = hasPersonalData(profile);
+  const bank = hasBankData(profile);
+  const registered = !!property && !property.is_draft;
+  const status: PropertyDisplayStatus | null = property ? displayPropertyStatus(property, input.sampleIds) : null;
+  const propertySessions = property ? sessions.filter((s) => s.property_id === property.id) : [];
+  const active = status === 'active';
+  // An active listing has been photographed (auto-sync reads it the same way), even without a session row.
+  const photosDone = active || propertySessions.some((s) => s.status === 'confirmed' || s.status === 'completed');
+  const photosBooked = propertySessions.some((s) => s.status === 'pending' || s.status === 'rescheduled');
+  const awaitingApproval = status === 'pending_approval' || status === 'pending_internal';
+
+  const statusOf: Record<OnboardingStepId, ProgressStepStatus> = {
+    personal_data: personal ? 'completed' : 'available',
+    banking_data: bank ? 'completed' : personal ? 'available' : 'blocked',
+    property_registration: registered ? 'completed' : personal && bank ? 'available' : 'blocked',
+    photo_session: photosDone ? 'completed' : !registered ? 'blocked' : photosBooked ? 'pending' : 'available',
+    internal_approval: active ? 'completed' : awaitingApproval ? 'available' : 'blocked',
+    platform_activation: active ? 'completed' : 'blocked',
+  };
+
+  const steps = ONBOARDING_STEPS.map((step) => ({
+    id: step.id,
+    title: step.title,
+    description: step.description,
+    estimatedTime: step.estimatedTime,
+    status: statusOf[step.id],
+    target: onboardingStepTarget(step.id, property?.id),
+  }));
+  const completedCount = steps.filter((s) => s.status === 'completed').length;
+  const progress = onboardingProgress(completedCount);
+  return {
+    steps,
+    completedCount,
+    progress,
+    isComplete: progress === 100,
+    nextStep: steps.find((s) => s.status === 'available') ?? steps.find((s) => s.status === 'pending') ?? null,
+  };
+}
+
+/** 'n de 6 etapas concluídas' */
+export function onboardingCountText(completedCount: number): string {
+  return `${completedCount} de ${ONBOARDING_STEPS.length} etapas concluídas`;
+}
+
+/**
+ * Auto-sync (once after data load): which store steps the loaded data marks as done. Stricter than the
+ * progress screens for personal data (birth date too), as the spec lists.
+ */
+export function autoSyncCompletedSteps(input: {
+  profile: (OnboardingProfile & Partial<Pick<ProfileRow, 'birth_date'>>) | null | undefined;
+  properties: ReadonlyArray<Pick<PropertyRow, 'is_draft' | 'is_verified' | 'property_name' | 'address_street' | 'property_type' | 'location_type'>>;
+  sessions: ReadonlyArray<Pick<PhotoSessionRow, 'status'>>;
+}): Set<OnboardingStepId> {
+  const { profile, properties, sessions } = input;
+  const done = new Set<OnboardingStepId>();
+  const profileComplete =
+    !!profile && filled(profile.full_name, profile.document, profile.document_type, profile.birth_date, profile.email, profile.phone);
+  if (profileComplete) done.add('personal_data');
+  if (hasBankData(profile)) done.add('banking_data');
+  const finishedWithBasics = properties.some(
+    (p) => !p.is_draft && filled(p.property_name, p.address_street, p.property_type, p.location_type),
+  );
+  if ((properties.length > 0 && profileComplete) || finishedWithBasics) done.add('property_registration');
+  if (properties.some((p) => !p.is_draft && p.is_verified)) {
+    for (const id of ['property_registration', 'photo_session', 'internal_approval', 'platform_activation'] as const) done.add(id);
+  }
+  if (sessions.some((s) => s.status === 'confirmed' || s.status === 'completed')) done.add('photo_session');
+  return done;
+}

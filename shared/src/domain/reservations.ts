@@ -1,0 +1,78 @@
+import { addDays, daysBetween } from './iso-date';
+import type { ReservationRow, ReservationStatus } from './rows';
+
+export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
+  confirmed: 'Confirmada',
+  in_progress: 'Em andamento',
+  completed: 'Concluída',
+  cancelled: 'Cancelada',
+  pending: 'Pendente',
+};
+
+export function reservationStatusLabel(status: string | null | undefined): string {
+  return RESERVATION_STATUS_LABELS[status as ReservationStatus] ?? 'Desconhecido';
+}
+
+/** Booking channels; 'direct' is the provider's own channel. */
+export type Channel = 'airbnb' | 'booking' | 'vrbo' | 'direct';
+export const CHANNELS: readonly Channel[] = ['airbnb', 'booking', 'vrbo', 'direct'];
+
+/**
+ * Channel of a free-text platform: case-insensitive "contains" airbnb, booking, vrbo, or the product's own
+ * name / 'direct' for the provider's channel. `productKeyword` is the brand, which the spec does not reproduce.
+ */
+export function matchPlatform(platform: string | null | undefined, productKeyword?: string): Channel | null {
+  const text = (platform ?? '').toLowerCase();
+  if (text.includes('airbnb')) return 'airbnb';
+  if (text.includes('booking')) return 'booking';
+  if (text.includes('vrbo')) return 'vrbo';
+  if (text.includes('direct') || (productKeyword && text.includes(productKeyword.toLowerCase()))) return 'direct';
+  return null;
+}
+
+/** Nights of a stay, at least 1 (a same-day stay still counts as one night for rates). */
+export function reservationNights(reservation: Pick<ReservationRow, 'check_in' | 'check_out'>): number {
+  return Math.max(1, daysBetween(reservation.check_in.slice(0, 10), reservation.check_out.slice(0, 10)));
+}
+
+export type TrackingPeriod = 'last30' | 'next30' | 'custom';
+export interface ReservationTrackingFilter {
+  period: TrackingPeriod;
+  /** 'yyyy-MM-dd', used with 'custom'. */
+  startDate?: string | null;
+  endDate?: string | null;
+  status: 'all' | 'confirmed' | 'cancelled' | 'pending';
+  platform: 'all' | Channel;
+}
+
+/** The reservation-tracking screen opens on the next 30 days. */
+export const DEFAULT_TRACKING_FILTER: ReservationTrackingFilter = { period: 'next30', status: 'all', platform: 'all' };
+
+type TrackingRow = Pick<ReservationRow, 'check_in' | 'check_out' | 'status' | 'platform' | 'net_amount'>;
+
+/** Reservations whose check-in falls in the period, with the chosen status and platform. */
+export function filterReservationsForTracking<R extends TrackingRow>(reservations: readonly R[], filter: ReservationTrackingFilter, today: string): R[] {
+  let from: string | null = null;
+  let to: string | null = null;
+  if (filter.period === 'last30') [from, to] = [addDays(today, -30), today];
+  else if (filter.period === 'next30') [from, to] = [today, addDays(today, 30)];
+  else [from, to] = [filter.startDate ?? null, filter.endDate ?? null];
+  return reservations.filter((r) => {
+    const checkIn = r.check_in.slice(0, 10);
+    if (from && checkIn < from) return false;
+    if (to && checkIn > to) return false;
+    if (filter.status !== 'all' && r.status !== filter.status) return false;
+    return filter.platform === 'all' || matchPlatform(r.platform) === filter.platform;
+  });
+}
+
+/** Summary under the tracking list: reservations, nights and net revenue. */
+export function trackingSummary(reservations: readonly TrackingRow[]): { reservations: number; nights: number; netRevenue: number } {
+  let nights = 0;
+  let netRevenue = 0;
+  for (const r of reservations) {
+    nights += Math.max(0, daysBetween(r.check_in.slice(0, 10), r.check_out.slice(0, 10)));
+    netRevenue += typeof r.net_amount === 'number' && Number.isFinite(r.net_amount) ? r.net_amount : 0;
+  }
+  return { reservations: reservations.length, nights, netRevenue };
+}

@@ -1,0 +1,58 @@
+import { futureRows, groupRevenue, isValidChartRange } from './revenue-chart';
+
+const TODAY = '2025-03-10';
+const r = (check_in: string, check_out: string, platform: string | null, host_payout: number | null) => ({ check_in, check_out, platform, host_payout });
+const rows = [
+  r('2025-02-27', '2025-03-01', 'Airbnb', 100),
+  r('2025-03-01', '2025-03-03', 'Booking.com', 200),
+  r('2025-03-02', '2025-03-04', 'vrbo', 50),
+  r('2025-03-15', '2025-03-18', 'direct', 400),
+  r('2025-03-15', '2025-03-16', 'Expedia', 30),
+  r('2026-01-05', '2026-01-06', 'airbnb', null),
+];
+
+describe('revenue chart grouping', () => {
+  it('groups by month with mm/yy labels, per-channel sums and counts', () => {
+    expect(groupRevenue(rows, 'month', { today: TODAY })).toEqual([
+      { key: '2025-02', label: '02/25', airbnb: 100, booking: 0, vrbo: 0, direct: 0, total: 100, reservationCount: 1, paid: 100, future: 0 },
+      { key: '2025-03', label: '03/25', airbnb: 0, booking: 200, vrbo: 50, direct: 400, total: 680, reservationCount: 4, paid: 250, future: 430 },
+      { key: '2026-01', label: '01/26', airbnb: 0, booking: 0, vrbo: 0, direct: 0, total: 0, reservationCount: 1, paid: 0, future: 0 },
+    ]);
+  });
+
+  it.each([
+    ['day', ['27/02', '01/03', '02/03', '15/03', '05/01']],
+    ['week', ['23/02', '02/03', '09/03', '04/01']],
+    ['year', ['2025', '2026']],
+  ] as const)('groups by %s with labels %p', (grouping, labels) => {
+    expect(groupRevenue(rows, grouping, { today: TODAY }).map((row) => row.label)).toEqual(labels);
+  });
+
+  it('puts Sunday 2025-03-02 and Saturday 2025-03-08 in the same week', () => {
+    const week = groupRevenue([r('2025-03-02', '2025-03-03', 'airbnb', 1), r('2025-03-08', '2025-03-09', 'airbnb', 2)], 'week', { today: TODAY });
+    expect(week).toHaveLength(1);
+    expect(week[0]).toMatchObject({ key: '2025-03-02', total: 3, reservationCount: 2 });
+  });
+
+  it('keeps check-ins inside the chosen range and matches the product channel by name', () => {
+    const grouped = groupRevenue([r('2025-03-01', '2025-03-02', 'Casa Boa', 10), r('2025-04-01', '2025-04-02', 'airbnb', 20)], 'month', {
+      today: TODAY,
+      from: '2025-03-01',
+      to: '2025-03-31',
+      productKeyword: 'casa boa',
+    });
+    expect(grouped).toEqual([expect.objectContaining({ key: '2025-03', direct: 10, total: 10 })]);
+  });
+
+  it('shows the current month onward in the future tab', () => {
+    expect(futureRows(groupRevenue(rows, 'month', { today: TODAY }), TODAY).map((row) => row.key)).toEqual(['2025-03', '2026-01']);
+  });
+
+  it.each([
+    ['2025-03-01', '2025-03-01', true],
+    ['2025-03-02', '2025-03-01', false],
+    [null, '2025-03-01', true],
+  ])('range %p to %p is valid: %p', (start, end, valid) => {
+    expect(isValidChartRange(start, end)).toBe(valid);
+  });
+});

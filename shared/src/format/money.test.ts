@@ -1,0 +1,43 @@
+import { formatBRL, formatBRLAxis, formatBRLWhole } from './index';
+
+const NBSP = '\u00a0';
+
+describe('formatBRL', () => {
+  it.each([
+    [1234.56, `R$${NBSP}1.234,56`],
+    [0, `R$${NBSP}0,00`],
+    [0.5, `R$${NBSP}0,50`],
+    [1_000_000, `R$${NBSP}1.000.000,00`],
+    [-20, `-R$${NBSP}20,00`],
+  ])('formats %p as %s', (value, text) => {
+    expect(formatBRL(value)).toBe(text);
+  });
+
+  it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY])('shows %p as zero reais', (value) => {
+    expect(formatBRL(value)).toBe(`R$${NBSP}0,00`);
+  });
+});
+
+describe('formatBRLWhole (Receita Mensal, no decimals)', () => {
+  it.each([
+    [1234.56, `R$${NBSP}1.235`],
+    [999.4, `R$${NBSP}999`],
+    [0, `R$${NBSP}0`],
+  ])('formats %p as %s', (value, text) => {
+    expect(formatBRLWhole(value)).toBe(text);
+  });
+});
+
+describe('formatBRLAxis (chart axis shorthand K and M)', () => {
+  it.each([
+    [950, 'R$ 950'],
+    [1000, 'R$ 1K'],
+    [1500, 'R$ 1,5K'],
+    [12_345, 'R$ 12,3K'],
+    [2_000_000, 'R$ 2M'],
+    [2_450_000, 'R$ 2,5M'],
+    [-1500, 'R$ -1,5K'],
+  ])('abbreviates %p as %s', (value, text) => {
+    expect(formatBRLAxis(value)).toBe(text);
+  });
+});

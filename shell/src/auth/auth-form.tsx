@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { AUTH_SUCCESS_TOASTS, validateAuthForm, type AuthFormValues, type AuthMode } from '@portal/shared/domain';
+import { Alert, Button, Form as UiForm, Input, toast } from '@portal/shared/ui';
+import { sendPasswordReset, signIn, signUp, type AuthResult } from './auth-actions';
+import { AUTH_COPY } from './auth-copy';
+import { visibleError } from './visible-error';
+
+interface Props {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+}
+
+
+/** Sign in, sign up and forgot password: one form whose fields and rules follow the mode. */
+export function AuthForm({ mode, onModeChange }: Props) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const switchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const copy = AUTH_COPY[mode];
+
+  useEffect(() => () => clearTimeout(switchTimer.current), []);
+  useEffect(() => setServerError(null), [mode]);
+
+  function switchMode(next: AuthMode) {
+    clearTimeout(switchTimer.current);
+    onModeChange(next);
+  }
+
+  async function submit(values: AuthFormValues): Promise<void> {
+    setServerError(null);
+    const email = values.email ?? '';
+    const password = values.password ?? '';
+    let result: AuthResult;
+    if (mode === 'signIn') result = await signIn({ email, password });
+    else if (mode === 'signUp') result = await signUp({ email, password });
+    else result = await sendPasswordReset(email);
+
+    if (!result.ok) {
+      setServerError(result.message);
+      const next = result.switchTo;
+      if (next) switchTimer.current = setTimeout(() => onModeChange(next.mode), next.afterMs);
+      return;
+    }
+    if (mode === 'signUp') {
+      toast.show({ ...AUTH_SUCCESS_TOASTS.signedUp, variant: 'success' });
+      switchMode('signIn');
+    } else if (mode === 'forgot') {
+      toast.show({ ...AUTH_SUCCESS_TOASTS.resetSent, variant: 'success' });
+      switchMode('signIn');
+    }
+    // A successful sign-in needs nothing here: the session reaches the store and the screen moves on.
+  }
+
+  return (
+    <Form<AuthFormValues>
+      key={mode /* a new mode starts clean: passwords are never carried over */}
+      onSubmit={submit}
+      validate={(values) => validateAuthForm(mode, values)}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={copy.title}>
+          <UiForm layout="vertical" component="div">
+            <Field<string> name="email">
+              {({ input, meta }) => (
+                <UiForm.Item label="email" htmlFor="auth-email" validateStatus={visibleError(meta) ? 'error' : undefined} help={visibleError(meta)}>
+                  <Input {...input} id="auth-email" type="email" autoComplete="email" inputMode="email" maxLength={320} placeholder="voce@exemplo.com" />
+                </UiForm.Item>
+              )}
+            </Field>
+            {mode !== 'forgot' && (
+              <Field<string> name="password">
+                {({ input, meta }) => (
+                  <UiForm.Item label="senha" htmlFor="auth-password" validateStatus={visibleError(meta) ? 'error' : undefined} help={visibleError(meta)}>
+                    <Input.Password {...input} id="auth-password" autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'} />
+                  </UiForm.Item>
+                )}
+              </Field>
+            )}
+            {mode === 'signUp' && (
+              <Field<string> name="confirmPassword">
+                {({ input, meta }) => (
+                  <UiForm.Item label="confirme a senha" htmlFor="auth-confirm" validateStatus={visibleError(meta) ? 'error' : undefined} help={visibleError(meta)}>
+                    <Input.Password {...input} id="auth-confirm" autoComplete="new-password" />
+                  </UiForm.Item>
+                )}
+              </Field>
+            )}
+          </UiForm>
+          {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" />}
+          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+            {submitting ? copy.busy : copy.submit}
+          </Button>
+          <nav aria-label="outras opções" style={{ display: 'grid', gap: 4, marginTop: 16, justifyItems: 'center' }}>
+            {mode === 'signIn' && (
+              <>
+                <Button type="link" onClick={() => switchMode('forgot')}>esqueci minha senha</Button>
+                <Button type="link" onClick={() => switchMode('signUp')}>não tem conta? crie agora</Button>
+              </>
+            )}
+            {mode !== 'signIn' && <Button type="link" onClick={() => switchMode('signIn')}>já tem conta? entre</Button>}
+          </nav>
+        </form>
+      )}
+    />
+  );
+}

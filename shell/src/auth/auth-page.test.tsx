@@ -1,0 +1,169 @@
+import { act, screen } from '@testing-library/react';
+import { sessionEnded, sessionStarted } from '@portal/shared/store';
+import { renderWithProviders } from '@portal/shared/testing';
+import { AuthPage } from './auth-page';
+
+const auth = {
+  signInWithPassword: jest.fn(),
+  signUp: jest.fn(),
+  resetPasswordForEmail: jest.fn(),
+  updateUser: jest.fn(),
+};
+jest.mock('@portal/shared/supabase', () => ({ getSupabase: () => ({ auth }) }));
+
+const STRONG = 'Segura@2026';
+
+async function renderSignedOut() {
+  const view = await renderWithProviders(<AuthPage />, { route: '/auth' });
+  act(() => {
+    view.store.dispatch(sessionEnded());
+  });
+  return view;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+});
+
+describe('auth screen validation (spec part 1 §5)', () => {
+  it.each([
+    ['', 'seu email é necessário para continuarmos'],
+    ['marina.exemplo.com', 'ops, parece que esse email não está correto'],
+  ])('e-mail %p shows %p', async (email, message) => {
+    const { user } = await renderSignedOut();
+    if (email) await user.type(screen.getByLabelText('email'), email);
+    await user.click(screen.getByRole('button', { name: 'entrar' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('asks for a password, and a strong one even at sign in', async () => {
+    const { user } = await renderSignedOut();
+    await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
+    await user.click(screen.getByRole('button', { name: 'entrar' }));
+    expect(await screen.findByText('precisamos de uma senha para proteger sua conta')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('senha'), 'fraca');
+    expect(
+      await screen.findByText('sua senha precisa ser mais forte: mínimo 8 caracteres, com letra maiúscula, minúscula, número e símbolo.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sign up requires the confirmation to match', async () => {
+    const { user } = await renderSignedOut();
+    await user.click(screen.getByRole('button', { name: 'não tem conta? crie agora' }));
+    await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
+    await user.type(screen.getByLabelText('senha'), STRONG);
+    await user.type(screen.getByLabelText('confirme a senha'), `${STRONG}x`);
+    await user.click(screen.getByRole('button', { name: 'criar conta' }));
+    expect(await screen.findByText('as senhas não estão iguais, pode verificar?')).toBeInTheDocument();
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('forgot mode needs only the e-mail', async () => {
+    auth.resetPasswordForEmail.mockResolvedValue({ error: null });
+    const { user } = await renderSignedOut();
+    await user.click(screen.getByRole('button', { name: 'esqueci minha senha' }));
+    expect(screen.queryByLabelText('senha')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
+    await user.click(screen.getByRole('button', { name: 'enviar link' }));
+    expect(auth.resetPasswordForEmail).toHaveBeenCalledWith('marina@exemplo.com', { redirectTo: 'http://localhost/auth' });
+    expect(await screen.findByText('email enviado!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'entrar' })).toBeInTheDocument();
+  });
+});
+
+describe('auth screen server errors (spec part 1 §8)', () => {
+  it.each([
+    ['Invalid login credentials', 'hmm, essas credenciais não conferem. pode tentar novamente?'],
+    ['Too many requests', 'muitas tentativas. aguarde alguns segundos e tente novamente.'],
+    ['Database error', 'algo deu errado por aqui. vamos tentar de novo?'],
+  ])('sign-in failure %p shows %p', async (serverMessage, shown) => {
+    auth.signInWithPassword.mockResolvedValue({ error: { message: serverMessage } });
+    const { user } = await renderSignedOut();
+    await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
+    await user.type(screen.getByLabelText('senha'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'entrar' }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
+
+  it("'Email not confirmed' switches to sign-up after 3 s", async () => {
+    jest.useFakeTimers();
+    try {
+      auth.signInWithPassword.mockResolvedValue({ error: { message: 'Email not confirmed' } });
+      const { user } = await renderSignedOut();
+      await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
+      await user.type(screen.getByLabelText('senha'), STRONG);
+      await user.click(screen.getByRole('button', { name: 'entrar' }));
+      // Settle the mocked request without moving the clock (findBy* would advance fake timers).
+      await act(async () => undefined);
+      expect(
+        screen.getByText('parece que sua conta ainda não foi confirmada. verifique seu email ou tente criar uma nova conta.'),
+      ).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(2999));
+      expect(screen.queryByRole('button', { name: 'criar conta' })).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('button', { name: 'criar conta' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("'User already registered' switches to sign-in after 2 s", async () => {
+    jest.useFakeTimers();
+    try {
+      auth.signUp.mockResolvedValue({ data: {}, error: { message: 'User already registered' } });
+      const { user } = await renderSignedOut();
+      await user.click(screen.getByRole('button', { name: 'não tem conta? crie agora' }));
+      await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
+      await user.type(screen.getByLabelText('senha'), STRONG);
+      await user.type(screen.getByLabelText('confirme a senha'), STRONG);
+      await user.click(screen.getByRole('button', { name: 'criar conta' }));
+      await act(async () => undefined);
+      expect(screen.getByText('você já tem uma conta conosco. que tal fazer login?')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1999));
+      expect(screen.queryByRole('button', { name: 'entrar' })).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('button', { name: 'entrar' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a successful sign-up toasts, returns to sign in and clears the passwords', async () => {
+    auth.signUp.mockResolvedValue({ data: { user: { identities: [{}] } }, error: null });
+    const { user } = await renderSignedOut();
+    await user.click(screen.getByRole('button', { name: 'não tem conta? crie agora' }));
+    await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
+    await user.type(screen.getByLabelText('senha'), STRONG);
+    await user.type(screen.getByLabelText('confirme a senha'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'criar conta' }));
+    expect(auth.signUp).toHaveBeenCalledWith({
+      email: 'marina@exemplo.com',
+      password: STRONG,
+      options: { emailRedirectTo: 'http://localhost/' },
+    });
+    expect(await screen.findByText('conta criada!')).toBeInTheDocument();
+    expect(screen.getByText('pronto! sua conta foi criada e já pode fazer login')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'entrar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('senha')).toHaveValue('');
+  });
+
+  it('an unexpected failure shows the generic message', async () => {
+    auth.signInWithPassword.mockRejectedValue(new Error('boom'));
+    const { user } = await renderSignedOut();
+    await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
+    await user.type(screen.getByLabelText('senha'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'entrar' }));
+    expect(await screen.findByText('algo inesperado aconteceu. pode tentar mais uma vez?')).toBeInTheDocument();
+  });
+});
+
+describe('auth screen routing', () => {
+  it('sends a signed-in owner away from /auth', async () => {
+    const { store } = await renderWithProviders(<AuthPage />, { route: '/auth' });
+    act(() => {
+      store.dispatch(sessionStarted({ user: { id: 'u1', email: 'marina@exemplo.com' }, expiresAt: null }));
+    });
+    expect(screen.queryByRole('button', { name: 'entrar' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { Field, Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { validateAuthForm } from '@portal/shared/domain';
+import { passwordRecoveryFinished, selectSessionUser, useAppDispatch, useAppSelector } from '@portal/shared/store';
+import { Alert, Button, Form as UiForm, Input, toast } from '@portal/shared/ui';
+import { useState } from 'react';
+import { updatePassword } from './auth-actions';
+import { visibleError } from './visible-error';
+
+interface Values {
+  password?: string;
+  confirmPassword?: string;
+}
+
+/** The screen a password-reset e-mail leads to: the same strength and confirmation rules as sign-up. */
+export function NewPasswordForm() {
+  const user = useAppSelector(selectSessionUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  async function submit(values: Values) {
+    setServerError(null);
+    const result = await updatePassword(values.password ?? '');
+    if (!result.ok) {
+      setServerError(result.message);
+      return;
+    }
+    toast.show({ title: 'senha atualizada!', description: 'sua nova senha já está valendo.', variant: 'success' });
+    dispatch(passwordRecoveryFinished());
+    navigate('/dashboard', { replace: true });
+  }
+
+  return (
+    <Form<Values>
+      onSubmit={submit}
+      validate={(values) => {
+        // Only the password rules apply here; the e-mail is the signed-in owner's.
+        const { password, confirmPassword } = validateAuthForm('signUp', { ...values, email: user?.email || 'x@x' });
+        return { ...(password ? { password } : {}), ...(confirmPassword ? { confirmPassword } : {}) };
+      }}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="crie uma nova senha">
+          <UiForm layout="vertical" component="div">
+            <Field<string> name="password">
+              {({ input, meta }) => (
+                <UiForm.Item label="nova senha" htmlFor="new-password" validateStatus={visibleError(meta) ? 'error' : undefined} help={visibleError(meta)}>
+                  <Input.Password {...input} id="new-password" autoComplete="new-password" />
+                </UiForm.Item>
+              )}
+            </Field>
+            <Field<string> name="confirmPassword">
+              {({ input, meta }) => (
+                <UiForm.Item label="confirme a nova senha" htmlFor="new-password-confirm" validateStatus={visibleError(meta) ? 'error' : undefined} help={visibleError(meta)}>
+                  <Input.Password {...input} id="new-password-confirm" autoComplete="new-password" />
+                </UiForm.Item>
+              )}
+            </Field>
+          </UiForm>
+          {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" />}
+          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+            {submitting ? 'salvando...' : 'salvar nova senha'}
+          </Button>
+        </form>
+      )}
+    />
+  );
+}

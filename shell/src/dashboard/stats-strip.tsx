@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { DashboardStats } from '@portal/shared/domain';
+import { formatBRLWhole } from '@portal/shared/format';
+import { ArrowDownOutlined, ArrowUpOutlined, Card } from '@portal/shared/ui';
+
+interface TileProps {
+  label: string;
+  value: ReactNode;
+  trend?: 'up' | 'down';
+}
+
+/** A statistic tile: label, value and an optional trend marker. */
+export function StatTile({ label, value, trend }: TileProps) {
+  return (
+    <Card size="small" style={{ minWidth: 140, flex: '1 0 140px' }}>
+      <div style={{ fontSize: 13, color: '#5b6b67' }}>{label}</div>
+      <div style={{ fontSize: 22, fontWeight: 700, display: 'flex', alignItems: 'center', gap: 6 }}>
+        {value}
+        {trend && (
+          <span aria-label={trend === 'up' ? 'em alta' : 'em baixa'} style={{ fontSize: 14, color: trend === 'up' ? '#2e9d5b' : '#d2463c' }}>
+            {trend === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+          </span>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** Propriedades Ativas (only with more than one property), Receita Mensal, Reservas (30 dias), Taxa de Ocupação. */
+export function StatsStrip({ stats, propertyCount }: { stats: DashboardStats; propertyCount: number }) {
+  return (
+    <section aria-label="Indicadores" style={{ display: 'flex', gap: 8, overflowX: 'auto', marginBottom: 16 }}>
+      {propertyCount > 1 && <StatTile label="Propriedades Ativas" value={stats.activeProperties} />}
+      <StatTile label="Receita Mensal" value={formatBRLWhole(stats.monthlyRevenue)} />
+      <StatTile label="Reservas (30 dias)" value={stats.recentReservations} />
+      <StatTile label="Taxa de Ocupação" value={`${stats.occupancy}%`} trend={stats.occupancyTrend} />
+    </section>
+  );
+}

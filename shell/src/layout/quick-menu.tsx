@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import type { QuickMenuItem, QuickMenuKey } from '@portal/shared/domain';
+import {
+  AppstoreOutlined,
+  CalendarOutlined,
+  CameraOutlined,
+  CustomerServiceOutlined,
+  DollarOutlined,
+  FlagOutlined,
+  LockOutlined,
+  MessageOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+} from '@portal/shared/ui';
+
+const ICONS: Record<QuickMenuKey, ComponentType> = {
+  calendar: CalendarOutlined,
+  reservations: ScheduleOutlined,
+  finance: DollarOutlined,
+  messages: MessageOutlined,
+  support: CustomerServiceOutlined,
+  properties: AppstoreOutlined,
+  onboarding: FlagOutlined,
+  photography: CameraOutlined,
+  settings: SettingOutlined,
+};
+
+const itemStyle = (disabled: boolean) => ({
+  flex: '0 0 auto',
+  display: 'flex',
+  flexDirection: 'column' as const,
+  alignItems: 'center',
+  gap: 6,
+  width: 76,
+  padding: '10px 4px',
+  borderRadius: 12,
+  background: disabled ? '#f0f2f1' : '#fff',
+  border: '1px solid #e4ebe9',
+  color: disabled ? '#a3b0ad' : '#23302d',
+  fontSize: 12,
+  textAlign: 'center' as const,
+  textDecoration: 'none',
+  cursor: disabled ? 'not-allowed' : 'pointer',
+});
+
+/** The horizontal quick menu; which items show and which are locked comes from the owner's overview. */
+export function QuickMenu({ items }: { items: QuickMenuItem[] }) {
+  const visible = items.filter((item) => !item.hidden);
+  return (
+    <nav aria-label="Menu rápido" style={{ display: 'flex', gap: 8, overflowX: 'auto', padding: '4px 0 12px', scrollbarWidth: 'none' }}>
+      {visible.map((item) => {
+        const Icon = ICONS[item.key];
+        const content = (
+          <>
+            <span style={{ fontSize: 22 }}>{item.disabled ? <LockOutlined /> : <Icon />}</span>
+            {item.label}
+          </>
+        );
+        if (item.disabled) {
+          return (
+            <span key={item.key} role="link" aria-disabled="true" style={itemStyle(true)}>
+              {content}
+            </span>
+          );
+        }
+        if (item.external) {
+          return (
+            <a key={item.key} href={item.route} target="_blank" rel="noopener noreferrer" style={itemStyle(false)}>
+              {content}
+            </a>
+          );
+        }
+        return (
+          <Link key={item.key} to={item.route} style={itemStyle(false)}>
+            {content}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useOwnerOverview } from '@portal/shared/api';
+import { Button, LockOutlined, Result } from '@portal/shared/ui';
+
+/**
+ * Finance, calendar, reservations and messages stay locked until the owner is onboarded or has a
+ * property (spec part 1 §6). A deep link to them shows why and where to go next.
+ */
+export function FeatureGate({ children }: { children: ReactNode }) {
+  const overview = useOwnerOverview();
+  const navigate = useNavigate();
+  if (overview.state !== 'ready' || !overview.flags.featuresBlocked) return <>{children}</>;
+  const next = overview.onboarding.nextStep?.target ?? '/progresso-onboarding';
+  return (
+    <Result
+      icon={<LockOutlined />}
+      title="Disponível após o cadastro"
+      subTitle="Conclua seu cadastro e registre seu imóvel para liberar esta área."
+      extra={
+        <Button type="primary" onClick={() => navigate(next)}>
+          Continuar cadastro
+        </Button>
+      }
+    />
+  );
+}
+
+/** Route patterns of the locked areas. */
+const GATED_PATTERNS = [/^\/financeiro/, /^\/calendario/, /^\/mensagens/, /^\/propriedade\/[^/]+\/(calendario|reservas)$/];
+
+export function isGatedPattern(pattern: string): boolean {
+  return GATED_PATTERNS.some((gated) => gated.test(pattern));
+}
