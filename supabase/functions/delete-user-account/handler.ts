@@ -1,0 +1,62 @@
+// The delete-user-account function, free of any runtime: it takes the request and the few
+// operations it needs, so hosted Supabase (Deno) and the local backend (Node) run the same code.
+
+export interface DeleteUserAccountDeps {
+  /** The user behind an access token, or null when the token is invalid or the user is gone. */
+  getUser(accessToken: string): Promise<{ id: string; email: string } | null>;
+  /** Whether the password is the user's current one. */
+  verifyPassword(user: { id: string; email: string }, password: string): Promise<boolean>;
+  /** Records a deletion for the user unless one was recorded in the last 24 hours (then false). */
+  claimDeletionSlot(userId: string): Promise<boolean>;
+  /** Deletes the user; the database's cascades remove every row they own. */
+  deleteUser(userId: string): Promise<void>;
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+function reply(status: number, body: Record<string, unknown>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+function failure(status: number, code: string, error: string): Response {
+  return reply(status, { success: false, code, error });
+}
+
+export async function handleDeleteUserAccount(request: Request, deps: DeleteUserAccountDeps): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+  if (request.method !== 'POST') return failure(405, 'method_not_allowed', 'Método não permitido.');
+
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+  const user = token ? await deps.getUser(token) : null;
+  if (!user) return failure(401, 'not_authenticated', 'Sessão inválida ou expirada. Faça login novamente.');
+
+  let password: unknown;
+  try {
+    password = ((await request.json()) as { password?: unknown } | null)?.password;
+  } catch {
+    password = undefined;
+  }
+  if (typeof password !== 'string' || password === '') {
+    return failure(400, 'password_required', 'Informe sua senha atual para deletar a conta.');
+  }
+  if (!(await deps.verifyPassword(user, password))) {
+    return failure(400, 'invalid_password', 'Senha incorreta. Verifique sua senha e tente novamente.');
+  }
+  // Only a confirmed request takes the day's slot: a mistyped password may be retried at once.
+  if (!(await deps.claimDeletionSlot(user.id))) {
+    return failure(429, 'rate_limited', 'A exclusão desta conta já foi solicitada nas últimas 24 horas. Tente novamente mais tarde.');
+  }
+  try {
+    await deps.deleteUser(user.id);
+  } catch {
+    return failure(500, 'delete_failed', 'Não foi possível deletar sua conta. Tente novamente mais tarde.');
+  }
+  return reply(200, { success: true, message: 'Sua conta foi removida permanentemente.' });
+}

@@ -1,0 +1,50 @@
+// HS256 tokens shaped like Supabase's: the API keys (role anon / service_role) and the access tokens
+// of signed-in users.
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+// Fixed issue time so the API keys stay the same across restarts: a frontend's config can keep them.
+const KEY_ISSUED_AT = 1_767_225_600;
+const KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 3600;
+
+export interface Claims extends JWTPayload {
+  role: string;
+  sub?: string;
+  email?: string;
+  session_id?: string;
+}
+
+export type VerifyResult =
+  | { ok: true; claims: Claims }
+  | { ok: false; reason: 'expired' | 'invalid'; message: string };
+
+export class JwtKeys {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: Claims, expiresAt: number, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+  }
+
+  apiKey(role: 'anon' | 'service_role'): Promise<string> {
+    return this.sign({ iss: 'supabase-local', role }, KEY_ISSUED_AT + KEY_LIFETIME_SECONDS, KEY_ISSUED_AT);
+  }
+
+  async verify(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (typeof payload.role !== 'string') return { ok: false, reason: 'invalid', message: 'JWT has no role claim' };
+      return { ok: true, claims: payload as Claims };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired', message: 'JWT expired' };
+      return { ok: false, reason: 'invalid', message: 'invalid JWT: unable to parse or verify signature' };
+    }
+  }
+}

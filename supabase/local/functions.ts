@@ -1,0 +1,46 @@
+// Runs the edge functions in this process: the same portable handlers the hosted Deno entries
+// wrap, with dependencies backed by the local auth server and database.
+import { handleDeleteUserAccount } from '../functions/delete-user-account/handler.ts';
+import type { AuthService } from './auth/service.ts';
+import type { Database } from './database.ts';
+import { json, type ApiRequest, type ApiResponse } from './http.ts';
+
+type FunctionHandler = (request: Request) => Promise<Response>;
+
+export class FunctionsRuntime {
+  private readonly handlers = new Map<string, FunctionHandler>();
+
+  constructor(db: Database, auth: AuthService) {
+    this.handlers.set('delete-user-account', (request) =>
+      handleDeleteUserAccount(request, {
+        getUser: (token) => auth.userFromAccessToken(token),
+        verifyPassword: (user, password) => auth.verifyPassword(user.id, password),
+        async claimDeletionSlot(userId) {
+          const rows = await db.query<{ ok: boolean }>('select public.claim_account_deletion($1::uuid) as ok', [userId]);
+          return rows[0]?.ok === true;
+        },
+        async deleteUser(userId) {
+          if (!(await auth.deleteUser(userId))) throw new Error('user not found');
+        },
+      }),
+    );
+  }
+
+  async handle(request: ApiRequest, name: string): Promise<ApiResponse> {
+    const handler = this.handlers.get(name);
+    if (!handler) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const response = await handler(
+      new Request(request.url, { method: request.method, headers, ...(hasBody ? { body: request.body } : {}) }),
+    );
+    const responseHeaders: Record<string, string> = {};
+    response.headers.forEach((value, key) => {
+      responseHeaders[key] = value;
+    });
+    return { status: response.status, headers: responseHeaders, body: Buffer.from(await response.arrayBuffer()) };
+  }
+}

@@ -1,0 +1,115 @@
+// The HTTP front door, playing the part of Supabase's gateway: CORS, the API-key check, and
+// routing to auth, REST, functions, the mailbox and the postal-code service.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AuthService } from './auth/service.ts';
+import type { FunctionsRuntime } from './functions.ts';
+import { header, json, type ApiRequest, type ApiResponse } from './http.ts';
+import type { Mailbox } from './mailbox.ts';
+import { handlePostalCode } from './postal-codes.ts';
+import type { RestService } from './rest/handler.ts';
+
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+const MAX_URL_LENGTH = 16 * 1024;
+
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, prefer, accept, accept-profile, content-profile, range, ' +
+    'x-supabase-api-version, x-retry-count, x-region',
+  'Access-Control-Expose-Headers': 'Content-Range, X-Supabase-Api-Version, Content-Location, Location',
+  'Access-Control-Max-Age': '86400',
+};
+
+export interface Services {
+  auth: AuthService;
+  rest: RestService;
+  functions: FunctionsRuntime;
+  mailbox: Mailbox;
+  apiKeys: Set<string>;
+  log: (line: string) => void;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, response: ApiResponse, method: string): void {
+  const headers = { ...CORS_HEADERS, ...(response.headers ?? {}) };
+  const body = method === 'HEAD' ? undefined : response.body;
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+async function route(services: Services, request: ApiRequest): Promise<ApiResponse> {
+  const path = request.url.pathname;
+  if (request.method === 'OPTIONS') return { status: 204 };
+  const postal = handlePostalCode(request);
+  if (postal) return postal;
+  const mailbox = services.mailbox.handle(request);
+  if (mailbox) return mailbox;
+  if (path === '/' || path === '/health') return json(200, { status: 'ok' });
+
+  const api = /^\/(auth|rest|functions)\/v1(\/.*)?$/.exec(path);
+  if (!api) return json(404, { message: 'no Route matched with those values' });
+  // Supabase's gateway answers these two before any service sees the request.
+  const apiKey = header(request, 'apikey') ?? request.url.searchParams.get('apikey') ?? undefined;
+  const isVerifyLink = api[1] === 'auth' && api[2] === '/verify' && request.method === 'GET';
+  if (!isVerifyLink) {
+    if (!apiKey) {
+      return json(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    }
+    if (!services.apiKeys.has(apiKey)) return json(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+  }
+  const rest = api[2] ?? '/';
+  if (api[1] === 'auth') return services.auth.handle(request, rest);
+  if (api[1] === 'rest') return services.rest.handle(request, rest);
+  const name = /^\/([^/]+)\/?$/.exec(rest)?.[1];
+  if (!name) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+  return services.functions.handle(request, decodeURIComponent(name));
+}
+
+export function createHttpServer(services: Services): Server {
+  return createServer((req, res) => {
+    void (async () => {
+      const method = (req.method ?? 'GET').toUpperCase();
+      try {
+        if ((req.url ?? '').length > MAX_URL_LENGTH) {
+          send(res, json(414, { code: 'PGRST100', details: null, hint: null, message: 'URI too long' }), method);
+          return;
+        }
+        const body = await readBody(req);
+        if (body === null) {
+          send(res, json(413, { code: 'PGRST102', details: null, hint: null, message: 'Request body too large' }), method);
+          return;
+        }
+        let url: URL;
+        try {
+          url = new URL(req.url ?? '/', 'http://localhost');
+        } catch {
+          send(res, json(400, { code: 'PGRST100', details: null, hint: null, message: 'Malformed URL' }), method);
+          return;
+        }
+        const response = await route(services, { method, url, headers: req.headers, body });
+        send(res, response, method);
+      } catch (error) {
+        // Only the error's class and code go to the log: messages may quote request data.
+        const code = (error as { code?: unknown }).code;
+        services.log(`internal error on ${method} ${(req.url ?? '').split('?')[0]}: ${(error as Error).name}${code ? ` ${String(code)}` : ''}`);
+        if (!res.headersSent) send(res, json(500, { code: 'XX000', details: null, hint: null, message: 'Internal server error' }), method);
+        else res.end();
+      }
+    })();
+  });
+}

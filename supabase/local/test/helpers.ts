@@ -1,0 +1,162 @@
+// Test support: a fresh backend per test file on the database the runner chose (PGlite from a
+// prepared template, or a new database on the runner's PostgreSQL 15), and supabase-js clients.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../index.ts';
+
+export const TEST_PASSWORD = 'Teste@2026!';
+export const databaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestBackend extends LocalSupabase {
+  dataDir?: string;
+  databaseUrl?: string;
+  /** stops the backend and removes its data */
+  dispose(): Promise<void>;
+}
+
+/** Creates an empty database (or data directory) the way the runner prepared it. */
+export async function freshStorage(): Promise<{ dataDir?: string; databaseUrl?: string; pgliteTemplate?: string; drop(): Promise<void> }> {
+  if (databaseKind === 'postgres') {
+    const adminUrl = process.env.TEST_PG_ADMIN_URL;
+    const template = process.env.TEST_PG_TEMPLATE;
+    if (!adminUrl || !template) throw new Error('TEST_PG_ADMIN_URL and TEST_PG_TEMPLATE must be set by local/test/run.ts');
+    const name = `t_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      databaseUrl: url.toString(),
+      async drop() {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`).catch(() => {});
+        await c.end();
+      },
+    };
+  }
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'supabase-test-')), 'db');
+  const template = process.env.TEST_PGLITE_TEMPLATE;
+  return {
+    dataDir,
+    ...(template ? { pgliteTemplate: template } : {}),
+    async drop() {
+      rmSync(join(dataDir, '..'), { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestBackend(options: LocalSupabaseOptions = {}): Promise<TestBackend> {
+  const storage = await freshStorage();
+  const backend = await startLocalSupabase({
+    port: 0,
+    bcryptCost: 4,
+    quiet: true,
+    jwtExpirySeconds: 600,
+    ...(storage.dataDir ? { dataDir: storage.dataDir } : {}),
+    ...(storage.databaseUrl ? { databaseUrl: storage.databaseUrl } : {}),
+    ...(storage.pgliteTemplate ? { pgliteTemplate: storage.pgliteTemplate } : {}),
+    ...options,
+  });
+  return {
+    ...backend,
+    ...(storage.dataDir ? { dataDir: storage.dataDir } : {}),
+    ...(storage.databaseUrl ? { databaseUrl: storage.databaseUrl } : {}),
+    async dispose() {
+      await backend.stop();
+      await storage.drop();
+    },
+  };
+}
+
+export function client(backend: Pick<LocalSupabase, 'url' | 'anonKey'>, key = backend.anonKey): SupabaseClient {
+  return createClient(backend.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+export function uniqueEmail(prefix = 'owner'): string {
+  return `${prefix}.${randomUUID().slice(0, 8)}@teste.com.br`;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+  client: SupabaseClient;
+}
+
+/** Signs a new owner up and in; returns their id, access token and a signed-in client. */
+export async function createOwner(backend: TestBackend, prefix = 'owner'): Promise<TestUser> {
+  const c = client(backend);
+  const email = uniqueEmail(prefix);
+  const { data, error } = await c.auth.signUp({ email, password: TEST_PASSWORD });
+  if (error || !data.session || !data.user) throw error ?? new Error('sign-up returned no session');
+  return { id: data.user.id, email, token: data.session.access_token, client: c };
+}
+
+export interface RestCall {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+/** A raw PostgREST request, bypassing supabase-js (and any UI). */
+export async function rest(
+  backend: Pick<LocalSupabase, 'url' | 'anonKey'>,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string; prefer?: string; headers?: Record<string, string> } = {},
+): Promise<RestCall> {
+  const headers: Record<string, string> = {
+    apikey: backend.anonKey,
+    Authorization: `Bearer ${options.token ?? backend.anonKey}`,
+    ...(options.body !== undefined || options.rawBody !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...(options.prefer ? { Prefer: options.prefer } : {}),
+    ...(options.headers ?? {}),
+  };
+  const response = await fetch(`${backend.url}/rest/v1/${path}`, {
+    method,
+    headers,
+    ...(options.rawBody !== undefined ? { body: options.rawBody } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text === '' ? null : JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** A yyyy-MM-dd date `days` from today in Brazil. */
+export function dayFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const FINISHED_PROPERTY = {
+  property_name: 'Casa de Teste',
+  location_type: 'litoral',
+  property_type: 'casa',
+  address_street: 'Rua A',
+  address_number: '10',
+  address_neighborhood: 'Centro',
+  address_city: 'Paraty',
+  address_state: 'RJ',
+  address_postal_code: '23970-000',
+  bedrooms: 2,
+  bathrooms: 1,
+  guest_capacity: 4,
+  is_draft: false,
+  is_verified: true,
+};
