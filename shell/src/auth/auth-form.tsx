@@ -86,7 +86,7 @@ export function AuthForm({ mode, onModeChange }: Props) {
             )}
           </UiForm>
           {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" />}
-          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          <Button type="primary" htmlType="submit" block size="large" disabled={submitting} aria-busy={submitting}>
             {submitting ? copy.busy : copy.submit}
           </Button>
           <nav aria-label="outras opções" style={{ display: 'grid', gap: 4, marginTop: 16, justifyItems: 'center' }}>

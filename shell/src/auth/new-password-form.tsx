@@ -58,7 +58,7 @@ export function NewPasswordForm() {
             </Field>
           </UiForm>
           {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" />}
-          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          <Button type="primary" htmlType="submit" block size="large" disabled={submitting} aria-busy={submitting}>
             {submitting ? 'salvando...' : 'salvar nova senha'}
           </Button>
         </form>

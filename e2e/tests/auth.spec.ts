@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { DEMO_OWNER } from '@portal/supabase/seed/demo-accounts';
+import { createOwner, latestMail, TEST_PASSWORD, uniqueEmail } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/portal-test';
+
+const STRENGTH_MESSAGE = 'sua senha precisa ser mais forte: mínimo 8 caracteres, com letra maiúscula, minúscula, número e símbolo.';
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('email').fill(email);
+  await page.getByLabel('senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'entrar', exact: true }).click();
+}
+
+async function fillSignUp(page: Page, email: string, password: string, confirmation = password) {
+  await page.getByRole('button', { name: 'não tem conta? crie agora' }).click();
+  await page.getByLabel('email').fill(email);
+  await page.getByLabel('senha', { exact: true }).fill(password);
+  await page.getByLabel('confirme a senha').fill(confirmation);
+  await page.getByRole('button', { name: 'criar conta' }).click();
+}
+
+/** Follows an e-mailed link as the owner's mail client would, without a browser. */
+async function followLinkOutsideBrowser(link: string) {
+  const response = await fetch(link, { redirect: 'manual' });
+  expect(response.status).toBe(303);
+}
+
+test.describe('auth screen journeys', () => {
+  test('sign up, confirm through the e-mailed link, sign in and reach the dashboard', async ({ page }) => {
+    const email = uniqueEmail('cadastro');
+    await page.goto('/auth');
+    await fillSignUp(page, email, TEST_PASSWORD);
+    await expect(page.getByText('conta criada!')).toBeVisible();
+    await expect(page.getByText('pronto! sua conta foi criada e já pode fazer login')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'entrar', exact: true })).toBeVisible();
+    await expect(page.getByLabel('senha', { exact: true })).toHaveValue('');
+
+    const mail = await latestMail(email, 'signup');
+    expect(mail.link).toContain('redirect_to=');
+    await followLinkOutsideBrowser(mail.link);
+
+    await fillSignIn(page, email, TEST_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(email.split('@')[0]!);
+  });
+
+  test('the confirmation link itself signs the owner in at the site root', async ({ page }) => {
+    const email = uniqueEmail('link');
+    await page.goto('/auth');
+    await fillSignUp(page, email, TEST_PASSWORD);
+    await expect(page.getByText('conta criada!')).toBeVisible();
+    await page.goto((await latestMail(email, 'signup')).link);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a wrong password is refused with the friendly message', async ({ page }) => {
+    await page.goto('/auth');
+    await fillSignIn(page, DEMO_OWNER.email, 'Errada@2026!');
+    await expect(page.getByRole('alert').filter({ hasText: 'hmm, essas credenciais não conferem. pode tentar novamente?' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('an unconfirmed e-mail explains itself and switches to sign-up after 3 s', async ({ page }) => {
+    const email = uniqueEmail('sem-confirmar');
+    await page.goto('/auth');
+    await fillSignUp(page, email, TEST_PASSWORD);
+    await expect(page.getByText('conta criada!')).toBeVisible();
+    await fillSignIn(page, email, TEST_PASSWORD);
+    const message = page.getByText('parece que sua conta ainda não foi confirmada. verifique seu email ou tente criar uma nova conta.');
+    await expect(message).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.getByRole('button', { name: 'criar conta' })).toBeVisible({ timeout: 6000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+  });
+
+  test('an existing account is pointed to sign in, switching after 2 s', async ({ page }) => {
+    await page.goto('/auth');
+    await fillSignUp(page, DEMO_OWNER.email, TEST_PASSWORD);
+    await expect(page.getByText('você já tem uma conta conosco. que tal fazer login?')).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.getByRole('button', { name: 'entrar', exact: true })).toBeVisible({ timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+  });
+
+  test('a weak password is refused before it reaches the server', async ({ page }) => {
+    let signUpRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/v1/signup')) signUpRequests += 1;
+    });
+    await page.goto('/auth');
+    await fillSignUp(page, uniqueEmail('fraca'), 'fraca123');
+    await expect(page.getByText(STRENGTH_MESSAGE)).toBeVisible();
+    expect(signUpRequests).toBe(0);
+  });
+
+  test('after 5 failed attempts sign-in answers with the rate-limit message', async ({ page }) => {
+    const owner = await createOwner('limite');
+    await page.goto('/auth');
+    const signInAnswered = () => page.waitForResponse((response) => response.url().includes('grant_type=password'));
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answered = signInAnswered();
+      await fillSignIn(page, owner.email, `Errada@${attempt}abc`);
+      expect((await answered).status()).toBe(400);
+      await expect(page.getByText('hmm, essas credenciais não conferem. pode tentar novamente?')).toBeVisible();
+    }
+    // Even the right password is refused now.
+    await fillSignIn(page, owner.email, owner.password);
+    await expect(page.getByText('muitas tentativas. aguarde alguns segundos e tente novamente.')).toBeVisible();
+  });
+
+  test('forgot password: the e-mailed link leads to a new password that then signs in', async ({ page }) => {
+    const owner = await createOwner('esqueci');
+    const newPassword = 'NovaSenha@2026';
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'esqueci minha senha' }).click();
+    await page.getByLabel('email').fill(owner.email);
+    await page.getByRole('button', { name: 'enviar link' }).click();
+    await expect(page.getByText('email enviado!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'entrar', exact: true })).toBeVisible();
+
+    const mail = await latestMail(owner.email, 'recovery');
+    await page.goto(mail.link);
+    await expect(page.getByRole('heading', { name: 'crie uma nova senha' })).toBeVisible();
+    await page.getByLabel('nova senha', { exact: true }).fill(newPassword);
+    await page.getByLabel('confirme a nova senha').fill(newPassword);
+    await page.getByRole('button', { name: 'salvar nova senha' }).click();
+    await expect(page.getByText('senha atualizada!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The new password works from a fresh browser; the old one no longer does.
+    const fresh = await page.context().browser()!.newPage();
+    await fresh.goto(new URL('/auth', page.url()).href);
+    await fillSignIn(fresh, owner.email, owner.password);
+    await expect(fresh.getByText('hmm, essas credenciais não conferem. pode tentar novamente?')).toBeVisible();
+    await fillSignIn(fresh, owner.email, newPassword);
+    await expect(fresh).toHaveURL(/\/dashboard$/);
+    await fresh.close();
+  });
+});
+
+test.describe('route guard', () => {
+  test('signed out: protected pages and / go to /auth; unknown paths show the not-found page', async ({ page }) => {
+    for (const path of ['/dashboard', '/financeiro', '/conta', '/propriedade/abc/calendario', '/']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth$/);
+    }
+    await page.goto('/caminho-que-nao-existe');
+    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  test('signed in: /auth and / lead to the dashboard, /home is the same page', async ({ ownerPage: page }) => {
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/home');
+    await expect(page.getByText('Receita Mensal')).toBeVisible();
+  });
+});

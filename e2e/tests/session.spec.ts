@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { createOwner } from '../fixtures/accounts';
+import { backendClient } from '../fixtures/backend';
+import { AUTH_STORAGE_KEY, expect, startSignedIn, test } from '../fixtures/portal-test';
+
+/** The session supabase-js keeps in the page's storage. */
+async function storedSession(page: Page) {
+  return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { access_token: string; refresh_token: string } | null, AUTH_STORAGE_KEY);
+}
+
+test.describe('session', () => {
+  test('a session close to expiry is refreshed silently', async ({ page }) => {
+    const owner = await createOwner('renovacao');
+    await page.clock.install();
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+    const before = await storedSession(page);
+
+    const refreshed = page.waitForResponse((response) => response.url().includes('grant_type=refresh_token') && response.status() === 200);
+    // 56 minutes later the hour-long token has 4 minutes left: under the 300 s threshold.
+    await page.clock.fastForward('56:00');
+    await refreshed;
+    await expect.poll(async () => (await storedSession(page))?.refresh_token).not.toBe(before?.refresh_token);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Sessão expirada')).toHaveCount(0);
+  });
+
+  test("a revoked session ends with 'Sessão expirada' shown once", async ({ page }) => {
+    const owner = await createOwner('revogada');
+    await page.clock.install();
+    const session = await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+
+    // Signed out everywhere from another device: the refresh token dies on the server.
+    const { error } = await backendClient().auth.admin.signOut(session.access_token, 'global');
+    expect(error).toBeNull();
+
+    await page.clock.fastForward('56:00');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText('Sessão expirada')).toHaveCount(1);
+    await expect(page.getByText('Faça login novamente para continuar.')).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+  });
+
+  test('the offline banner shows while the connection is down', async ({ ownerPage: page, context }) => {
+    await page.goto('/dashboard');
+    const banner = page.getByText('Você está offline. Algumas funções podem não estar disponíveis.');
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+  });
+});
