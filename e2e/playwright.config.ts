@@ -30,7 +30,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    { name: 'chromium', testIgnore: /redeploy\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
+    // Redeploying edits the running app-config.json, which every page reads: it runs alone, last.
+    { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
+  ],
   webServer: {
     command: 'node_modules/.bin/tsx system/start-e2e-system.ts',
     url: `${E2E_SHELL_URL}/app-config.json`,

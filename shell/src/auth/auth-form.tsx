@@ -9,17 +9,22 @@ import { visibleError } from './visible-error';
 interface Props {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
+  /** A message to show on arrival, e.g. an e-mailed link that expired. */
+  initialError?: string | null;
 }
 
 
 /** Sign in, sign up and forgot password: one form whose fields and rules follow the mode. */
-export function AuthForm({ mode, onModeChange }: Props) {
-  const [serverError, setServerError] = useState<string | null>(null);
+export function AuthForm({ mode, onModeChange, initialError = null }: Props) {
+  const [serverError, setServerError] = useState<string | null>(initialError);
   const switchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const copy = AUTH_COPY[mode];
 
   useEffect(() => () => clearTimeout(switchTimer.current), []);
-  useEffect(() => setServerError(null), [mode]);
+  const firstMode = useRef(mode);
+  useEffect(() => {
+    if (mode !== firstMode.current) setServerError(null);
+  }, [mode]);
 
   function switchMode(next: AuthMode) {
     clearTimeout(switchTimer.current);

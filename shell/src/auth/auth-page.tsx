@@ -6,6 +6,7 @@ import { selectPasswordRecovery, selectSessionStatus, useAppSelector } from '@po
 import { Card, FullScreenSpinner, Typography } from '@portal/shared/ui';
 import { AUTH_COPY, OWNER_BENEFITS } from './auth-copy';
 import { AuthForm } from './auth-form';
+import { linkErrorFromHash } from './link-error';
 import { NewPasswordForm } from './new-password-form';
 
 /** `/auth`: sign in, sign up and forgot password on one screen; a signed-in owner goes to `/`. */
@@ -14,6 +15,7 @@ export function AuthPage() {
   const recovering = useAppSelector(selectPasswordRecovery);
   const { brandName } = useAppConfig();
   const [mode, setMode] = useState<AuthMode>('signIn');
+  const [linkError] = useState(() => linkErrorFromHash(window.location.hash));
 
   if (status === 'loading') return <FullScreenSpinner />;
   if (status === 'signedIn' && !recovering) return <Navigate to="/" replace />;
@@ -33,7 +35,7 @@ export function AuthPage() {
             {copy.title}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{copy.subtitle}</Typography.Paragraph>
-          {recovering ? <NewPasswordForm /> : <AuthForm mode={mode} onModeChange={setMode} />}
+          {recovering ? <NewPasswordForm /> : <AuthForm mode={mode} onModeChange={setMode} initialError={linkError} />}
         </Card>
         {!recovering && (
           <ul aria-label="vantagens" style={{ margin: '20px 8px 0', paddingLeft: 20, color: '#41524e', lineHeight: 1.8 }}>

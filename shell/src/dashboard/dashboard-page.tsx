@@ -2,21 +2,13 @@ import { useNavigate } from 'react-router-dom';
 import { useGetRecentReservationsQuery, useOwnerOverview } from '@portal/shared/api';
 import { dashboardStats, isDashboardUnlocked } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
-import { Button, Empty, Spin } from '@portal/shared/ui';
+import { Button, Empty } from '@portal/shared/ui';
 import { DashboardError } from './dashboard-error';
+import { DashboardLoading } from './dashboard-loading';
 import { Greeting } from './greeting';
 import { OnboardingGate } from './onboarding-gate';
 import { StatsStrip } from './stats-strip';
 import { WidgetSlot } from './widget-slot';
-
-function DashboardLoading() {
-  return (
-    <div role="status" style={{ display: 'grid', placeItems: 'center', gap: 12, padding: 48 }}>
-      <Spin size="large" />
-      <span>Carregando dashboard...</span>
-    </div>
-  );
-}
 
 /** `/dashboard` and `/home`: the frame the remotes' widgets fill. */
 export function DashboardPage() {

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { AuthPage } from './auth-page';
+
+const signedOut = { session: { status: 'signedOut', user: null, expiresAt: null, loggingOut: false, passwordRecovery: false } };
+const recovering = {
+  session: { status: 'signedIn', user: { id: 'u1', email: 'marina@exemplo.com' }, expiresAt: null, loggingOut: false, passwordRecovery: true },
+};
+
+const meta = {
+  title: 'Shell/Auth/AuthPage',
+  component: AuthPage,
+  parameters: { route: '/auth', preloadedState: signedOut },
+} satisfies Meta<typeof AuthPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {};
+export const ChoosingANewPassword: Story = { parameters: { preloadedState: recovering } };
+export const SessionLoading: Story = {
+  parameters: { preloadedState: { session: { ...signedOut.session, status: 'loading' } } },
+};

@@ -1,0 +1,10 @@
+import { Spin } from '@portal/shared/ui';
+
+export function DashboardLoading() {
+  return (
+    <div role="status" style={{ display: 'grid', placeItems: 'center', gap: 12, padding: 48 }}>
+      <Spin size="large" />
+      <span>Carregando dashboard...</span>
+    </div>
+  );
+}

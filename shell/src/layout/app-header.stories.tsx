@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { AppHeader } from './app-header';
+
+const meta = {
+  title: 'Shell/Layout/AppHeader',
+  component: AppHeader,
+  args: { onForceLogout: fn() },
+} satisfies Meta<typeof AppHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+/** 'Forçar' appears on desktop widths while a logout is running. */
+export const LoggingOutOnDesktop: Story = {
+  parameters: {
+    viewport: { defaultViewport: 'desktop' },
+    preloadedState: { session: { status: 'signedIn', user: { id: 'u1', email: 'marina@exemplo.com' }, expiresAt: null, loggingOut: true, passwordRecovery: false } },
+  },
+};
