@@ -1,5 +1,6 @@
 // The one rspack + Module Federation configuration every app builds with. An app's own
 // rspack.config.mjs names only what differs: its federation name, port and exposed modules.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,49 @@ function versionOf(name) {
 
 function appVersion(dir) {
   return createRequire(join(dir, 'package.json'))('./package.json').version;
+}
+
+/**
+ * A bundled module's identity across builds: 'react-dom/cjs/react-dom-client.production.js' for a
+ * package file (whatever its install path), 'shared/src/ui/theme.ts' for workspace sources.
+ */
+export function moduleKey(name) {
+  const normalized = name.replace(/\\/g, '/').replace(/\?.*$/, '').replace(/ \+ \d+ modules$/, '');
+  const inNodeModules = normalized.lastIndexOf('node_modules/');
+  if (inNodeModules >= 0) return normalized.slice(inNodeModules + 'node_modules/'.length);
+  const workspace = /(shared|shell|mf-[a-z]+)\/src\/.*$/.exec(normalized);
+  return workspace ? workspace[0] : null;
+}
+
+/**
+ * Writes which modules each emitted JavaScript file carries (source bytes per module), next to
+ * dist/. The benchmark and the byte budgets read it to find code downloaded more than once.
+ */
+class BundleModulesPlugin {
+  constructor(appDir) {
+    this.appDir = appDir;
+  }
+  apply(compiler) {
+    compiler.hooks.done.tap('BundleModulesPlugin', (stats) => {
+      if (process.env.PORTAL_OUTPUT_DIR) return;
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true });
+      const files = {};
+      for (const chunk of json.chunks ?? []) {
+        for (const file of chunk.files ?? []) {
+          if (!file.endsWith('.js')) continue;
+          const modules = (files[file] ??= {});
+          for (const module of chunk.modules ?? []) {
+            // Federation's provide/consume entries only point at a shared module; they carry no code.
+            if (!String(module.moduleType ?? '').startsWith('javascript') && !String(module.moduleType ?? '').startsWith('css')) continue;
+            const key = moduleKey(module.nameForCondition ?? module.name ?? '');
+            if (key) modules[key] = (modules[key] ?? 0) + (module.size ?? 0);
+          }
+        }
+      }
+      mkdirSync(join(this.appDir, 'stats'), { recursive: true });
+      writeFileSync(join(this.appDir, 'stats', 'bundle-modules.json'), JSON.stringify({ files }, null, 1));
+    });
+  }
 }
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
@@ -124,6 +168,7 @@ export function createAppConfig(app) {
           // Type hints download from running remotes and cost seconds per build.
           dts: false,
         }),
+        ...(production ? [new BundleModulesPlugin(app.dir)] : []),
       ],
       optimization: { minimize: production },
       performance: false,

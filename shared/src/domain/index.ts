@@ -473,3 +473,46 @@ export {
   type FieldRule,
   type FormErrors,
 } from './validate-with';
+export {
+  APP_VERSION,
+  DELETION_CONSIDERATIONS,
+  OWNER_SINCE_EMPTY_TEXT,
+  TOTAL_EARNINGS_QUERY,
+  deletionSummary,
+  ownerSince,
+  propertyCounts,
+  totalHostPayout,
+} from './account-summary';
+export {
+  bankFormFromProfile,
+  bankProfileFields,
+} from './bank-data';
+export {
+  NOTIFICATION_LIST_MAX_HEIGHT,
+  NO_DERIVED_MARKS,
+  WIDGET_UNREAD_LIMIT,
+  composeNotifications,
+  isDerivedNotification,
+  latestUnread,
+  needsPropertyReminder,
+  notificationFromRow,
+  settingsFromRow,
+  settingsToColumns,
+  withSetting,
+  type DerivedNotificationMarks,
+  type NotificationRow,
+  type NotificationSettingsColumns,
+  type NotificationSettingsRow,
+} from './notification-centre';
+export {
+  EDITABLE_PERSONAL_INFO_FIELDS,
+  PERSONAL_INFO_TOASTS,
+  PHONE_INVALID_MESSAGE,
+  documentTypeOf,
+  personalInfoFromProfile,
+  personalInfoPatch,
+  personalInfoStruct,
+  validatePersonalInfo,
+  validatePersonalInfoDocument,
+  type PersonalInfoValues,
+} from './personal-info';

@@ -1,31 +1,18 @@
 // Runs the backend suite twice: on PGlite and on a PostgreSQL 15 this script starts and stops
 // itself. Each run prepares a migrated template once, so every test file starts from a copy.
-import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres } from '../database.ts';
+import { debianPostgresAvailable, PG_BIN, startDebianPostgres } from '../debian-postgres.ts';
 import { prepareDatabase } from '../index.ts';
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
 const packageDir = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const testDir = join(packageDir, 'local', 'test');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const kinds = process.argv.includes('--pglite-only') ? ['pglite'] : process.argv.includes('--postgres-only') ? ['postgres'] : ['pglite', 'postgres'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 function runSuite(kind: string, env: Record<string, string>): Promise<{ pass: number; fail: number; code: number }> {
   const files = readdirSync(testDir)
@@ -66,64 +53,29 @@ async function pgliteRun(): Promise<{ pass: number; fail: number; code: number }
 }
 
 async function postgresRun(): Promise<{ pass: number; fail: number; code: number }> {
-  if (!existsSync(join(PG_BIN, 'postgres'))) {
-    console.error(
-      `PostgreSQL 15 was not found in ${PG_BIN}. Install the Debian package postgresql-15 ` +
-        '(the project bootstrap, node .ci/bootstrap.mjs --with-browser, does it) and run the tests again.',
-    );
+  if (!debianPostgresAvailable()) {
+    console.error(`PostgreSQL 15 was not found in ${PG_BIN}. Install the Debian package postgresql-15 (the project bootstrap, node .ci/bootstrap.mjs --with-browser, does it) and run the tests again.`);
     return { pass: 0, fail: 1, code: 1 };
   }
-  const dir = mkdtempSync(join(tmpdir(), 'supabase-pg-'));
-  const dataDir = join(dir, 'data');
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const asPostgres = (command: string, args: string[]): void => {
-    if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', join(PG_BIN, command), ...args], { stdio: 'pipe' });
-    else execFileSync(join(PG_BIN, command), args, { stdio: 'pipe' });
-  };
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    chownSync(dir, uid, gid);
-  }
-  const port = await freePort();
-  let started = false;
-  const stop = (): void => {
-    if (!started) return;
-    started = false;
-    try {
-      asPostgres('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
-    } catch {
-      // already stopped
-    }
-  };
+  const postgres = await startDebianPostgres();
   const onSignal = (): void => {
-    stop();
-    rmSync(dir, { recursive: true, force: true });
+    postgres.stop();
     process.exit(130);
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    asPostgres('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
-    asPostgres('pg_ctl', [
-      '-D', dataDir, '-w', '-l', join(dir, 'postgres.log'), '-o',
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-      'start',
-    ]);
-    started = true;
-    const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    const admin = await openPostgres(adminUrl);
+    const admin = await openPostgres(postgres.adminUrl);
     await admin.exec('create database sb_template');
     await admin.close();
-    const template = await openPostgres(`postgres://postgres@127.0.0.1:${port}/sb_template`);
+    const template = await openPostgres(postgres.urlFor('sb_template'));
     await prepareDatabase(template);
     await template.close();
-    return await runSuite('postgres', { TEST_PG_ADMIN_URL: adminUrl, TEST_PG_TEMPLATE: 'sb_template' });
+    return await runSuite('postgres', { TEST_PG_ADMIN_URL: postgres.adminUrl, TEST_PG_TEMPLATE: 'sb_template' });
   } finally {
-    stop();
+    postgres.stop();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

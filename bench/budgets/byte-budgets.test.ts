@@ -1,0 +1,33 @@
+import { BYTE_BUDGETS, budgetViolations, type ByteMeasurement } from './byte-budgets';
+
+const withinBudget: ByteMeasurement = {
+  authFirstRenderJsGzip: 200_000,
+  dashboardFirstRenderJsGzip: 350_000,
+  duplicateSharedBytes: 0,
+  chartFilesBeforeFirstPaint: [],
+};
+
+describe('byte budgets (issue: /auth ≤ 250 KB, /dashboard ≤ 400 KB, zero duplicates)', () => {
+  it('holds the spec numbers', () => {
+    expect(BYTE_BUDGETS).toEqual({ authFirstRenderJsGzip: 250_000, dashboardFirstRenderJsGzip: 400_000, duplicateSharedBytes: 0 });
+  });
+
+  it('passes a measurement within every budget, including exactly at the limit', () => {
+    expect(budgetViolations(withinBudget)).toEqual([]);
+    expect(budgetViolations({ ...withinBudget, authFirstRenderJsGzip: 250_000, dashboardFirstRenderJsGzip: 400_000 })).toEqual([]);
+  });
+
+  it.each([
+    ['authFirstRenderJsGzip', 250_001, 'first render of /auth (JS, gzip): 250.0 KB exceeds the budget of 250.0 KB'],
+    ['dashboardFirstRenderJsGzip', 412_345, 'first render of /dashboard (JS, gzip): 412.3 KB exceeds the budget of 400.0 KB'],
+    ['duplicateSharedBytes', 1, 'duplicate bytes of shared libraries: 0.0 KB exceeds the budget of 0.0 KB'],
+  ] as const)('fails when %s is %i', (key, value, message) => {
+    expect(budgetViolations({ ...withinBudget, [key]: value })).toEqual([message]);
+  });
+
+  it('fails when the chart library arrives before the first paint', () => {
+    expect(budgetViolations({ ...withinBudget, chartFilesBeforeFirstPaint: ['http://cdn/highcharts.js'] })).toEqual([
+      "the chart library arrived before the dashboard's first paint: http://cdn/highcharts.js",
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The portal's byte budgets (gzip, 1 KB = 1000 bytes). They are deterministic, so `npm test`
+ * enforces them; timings are only reported by the benchmark.
+ */
+export const BYTE_BUDGETS = {
+  /** JavaScript the browser downloads to first render /auth, signed out. */
+  authFirstRenderJsGzip: 250_000,
+  /** JavaScript to first render /dashboard, signed in; the chart library is not part of it. */
+  dashboardFirstRenderJsGzip: 400_000,
+  /** Bytes of shared libraries downloaded more than once across the shell and every remote. */
+  duplicateSharedBytes: 0,
+} as const;
+
+export type ByteBudgets = { [K in keyof typeof BYTE_BUDGETS]: number };
+
+export interface ByteMeasurement {
+  authFirstRenderJsGzip: number;
+  dashboardFirstRenderJsGzip: number;
+  duplicateSharedBytes: number;
+  /** Chart library files that arrived before the dashboard's first contentful paint. */
+  chartFilesBeforeFirstPaint: string[];
+}
+
+const LABELS: Record<keyof ByteBudgets, string> = {
+  authFirstRenderJsGzip: 'first render of /auth (JS, gzip)',
+  dashboardFirstRenderJsGzip: 'first render of /dashboard (JS, gzip)',
+  duplicateSharedBytes: 'duplicate bytes of shared libraries',
+};
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** Every budget the measurement breaks, in words; empty when all hold. */
+export function budgetViolations(measurement: ByteMeasurement, budgets: ByteBudgets = BYTE_BUDGETS): string[] {
+  const violations = (Object.keys(budgets) as (keyof ByteBudgets)[])
+    .filter((key) => measurement[key] > budgets[key])
+    .map((key) => `${LABELS[key]}: ${kb(measurement[key])} exceeds the budget of ${kb(budgets[key])}`);
+  if (measurement.chartFilesBeforeFirstPaint.length > 0) {
+    violations.push(`the chart library arrived before the dashboard's first paint: ${measurement.chartFilesBeforeFirstPaint.join(', ')}`);
+  }
+  return violations;
+}

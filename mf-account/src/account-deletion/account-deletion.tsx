@@ -1,0 +1,45 @@
+import { ACCOUNT_DELETION_TOASTS, deletionFailedToast } from '@portal/shared/domain';
+import { logoutRequested, useAppDispatch } from '@portal/shared/store';
+import { toast } from '@portal/shared/ui';
+import { AccountDeletionDialog } from './account-deletion-dialog';
+import { useDeleteAccountMutation } from './delete-account';
+
+/** The logout is a hard redirect: the owner gets this long to read 'Conta deletada' first. */
+export const SIGN_OUT_AFTER_DELETION_MS = 1500;
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  propertyCount: number;
+  documentCount: number;
+}
+
+/** Deletes the account through the server function, then signs out. */
+export function AccountDeletion({ open, onClose, propertyCount, documentCount }: Props) {
+  const dispatch = useAppDispatch();
+  const [deleteAccount, { isLoading, isSuccess }] = useDeleteAccountMutation();
+
+  async function confirm(password: string) {
+    try {
+      await deleteAccount({ password }).unwrap();
+    } catch (error) {
+      toast.show({ ...deletionFailedToast((error as { message?: string }).message), variant: 'error' });
+      return;
+    }
+    toast.show({ ...ACCOUNT_DELETION_TOASTS.deleted, variant: 'success' });
+    // Not tied to this component: leaving the page must not keep a deleted account signed in.
+    setTimeout(() => dispatch(logoutRequested()), SIGN_OUT_AFTER_DELETION_MS);
+  }
+
+  return (
+    <AccountDeletionDialog
+      open={open}
+      onClose={onClose}
+      propertyCount={propertyCount}
+      documentCount={documentCount}
+      // Stays busy after success: the account is gone and the sign-out is on its way.
+      deleting={isLoading || isSuccess}
+      onConfirm={(password) => void confirm(password)}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { Field } from 'react-final-form';
+import { Form, Input } from '@portal/shared/ui';
+import { fieldError } from './field-error';
+
+interface Props {
+  name: string;
+  label: string;
+  /** Applied on every keystroke, so the form holds the masked text. */
+  mask?: (value: string) => string;
+  maxLength?: number;
+  readOnly?: boolean;
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  placeholder?: string;
+}
+
+/** A labelled text input bound to react-final-form, with the account forms' error visibility. */
+export function TextField({ name, label, mask, maxLength, readOnly, autoComplete, inputMode, placeholder }: Props) {
+  const id = `account-${name}`;
+  return (
+    <Field<string> name={name} parse={(value) => (mask ? mask(value ?? '') : (value ?? ''))}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        return (
+          <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 12 }}>
+            <Input
+              {...input}
+              id={id}
+              maxLength={maxLength}
+              readOnly={readOnly}
+              disabled={readOnly}
+              autoComplete={autoComplete}
+              inputMode={inputMode}
+              placeholder={placeholder}
+              aria-invalid={error ? true : undefined}
+            />
+          </Form.Item>
+        );
+      }}
+    </Field>
+  );
+}

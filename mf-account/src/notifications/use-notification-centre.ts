@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import { useGetPhotoSessionsQuery, useGetPropertiesQuery } from '@portal/shared/api';
+import { composeNotifications, isDerivedNotification, type AppNotification } from '@portal/shared/domain';
+import { selectSessionUser, useAppSelector } from '@portal/shared/store';
+import { toast } from '@portal/shared/ui';
+import { useDeleteNotificationMutation } from './delete-notification';
+import { useGetNotificationsQuery } from './get-notifications';
+import { useMarkAllNotificationsReadMutation } from './mark-all-notifications-read';
+import { useMarkNotificationReadMutation } from './mark-notification-read';
+import { useDerivedMarks } from './use-derived-marks';
+
+// Not quoted by the spec: the change was rolled back, so the owner is told it did not stick.
+const UPDATE_FAILED = 'Não foi possível atualizar suas notificações. Tente novamente.';
+
+export type NotificationCentreState =
+  | { state: 'loading' }
+  | { state: 'error'; retry: () => void }
+  | { state: 'ready'; notifications: AppNotification[]; now: Date };
+
+/**
+ * The owner's notifications as the centre and the dashboard widget show them, and what the owner can do
+ * with them. Stored ones change in the backend; derived ones keep their marks in this browser.
+ */
+export function useNotificationCentre() {
+  const userId = useAppSelector(selectSessionUser)?.id;
+  const skip = !userId;
+  const rows = useGetNotificationsQuery(userId ?? '', { skip });
+  const properties = useGetPropertiesQuery(userId ?? '', { skip });
+  const sessions = useGetPhotoSessionsQuery(userId ?? '', { skip });
+  const { marks, markRead: markDerivedRead, markDeleted: markDerivedDeleted } = useDerivedMarks(userId);
+  const [now] = useState(() => new Date());
+  const [markReadOnServer] = useMarkNotificationReadMutation();
+  const [markAllReadOnServer] = useMarkAllNotificationsReadMutation();
+  const [deleteOnServer] = useDeleteNotificationMutation();
+
+  const view = useMemo((): NotificationCentreState => {
+    const queries = [rows, properties, sessions];
+    if (queries.some((query) => query.isError)) {
+      return { state: 'error', retry: () => queries.forEach((query) => query.isError && void query.refetch()) };
+    }
+    if (skip || !rows.data || !properties.data || !sessions.data) return { state: 'loading' };
+    return { state: 'ready', now, notifications: composeNotifications({ rows: rows.data, sessions: sessions.data, properties: properties.data, now, marks }) };
+  }, [rows, properties, sessions, skip, now, marks]);
+
+  const notifications = view.state === 'ready' ? view.notifications : [];
+  const failed = () => toast.light(UPDATE_FAILED, 'error');
+
+  return {
+    view,
+    markRead(notification: AppNotification) {
+      if (notification.read || !userId) return;
+      if (isDerivedNotification(notification.id)) markDerivedRead([notification.id]);
+      else markReadOnServer({ userId, id: notification.id }).unwrap().catch(failed);
+    },
+    markAllRead() {
+      if (!userId) return;
+      const unread = notifications.filter((n) => !n.read);
+      const derived = unread.filter((n) => isDerivedNotification(n.id)).map((n) => n.id);
+      if (derived.length > 0) markDerivedRead(derived);
+      if (unread.length > derived.length) markAllReadOnServer({ userId }).unwrap().catch(failed);
+    },
+    remove(notification: AppNotification) {
+      if (!userId) return;
+      if (isDerivedNotification(notification.id)) markDerivedDeleted(notification.id);
+      else deleteOnServer({ userId, id: notification.id }).unwrap().catch(failed);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { Form as FinalForm } from 'react-final-form';
+import {
+  ACCOUNT_MODAL_TOASTS,
+  FIELD_MAX_LENGTH,
+  maskDocument,
+  maskPhone,
+  validatePersonalInfo,
+  type PersonalInfoValues,
+} from '@portal/shared/domain';
+import { Button, Col, Form, Row, toast } from '@portal/shared/ui';
+import { TextField } from '../form-fields/text-field';
+
+interface Props {
+  initialValues: PersonalInfoValues;
+  onSubmit: (values: PersonalInfoValues) => Promise<void> | void;
+  onCancel: () => void;
+}
+
+/** The personal-info fields with their masks and rules; saving is the caller's. */
+export function PersonalInfoForm({ initialValues, onSubmit, onCancel }: Props) {
+  return (
+    <FinalForm<PersonalInfoValues>
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      validate={validatePersonalInfo}
+      render={({ handleSubmit, submitting, hasValidationErrors }) => (
+        <form
+          aria-label="Informações pessoais"
+          noValidate
+          onSubmit={(event) => {
+            if (hasValidationErrors) toast.show({ ...ACCOUNT_MODAL_TOASTS.requiredFields, variant: 'error' });
+            void handleSubmit(event);
+          }}
+        >
+          <Form layout="vertical" component="div">
+            <TextField name="full_name" label="Nome completo" autoComplete="name" maxLength={100} />
+            <TextField name="email" label="E-mail" readOnly />
+            <TextField name="phone" label="Telefone" mask={maskPhone} maxLength={FIELD_MAX_LENGTH.phone} inputMode="tel" autoComplete="tel" placeholder="(00) 00000-0000" />
+            <TextField name="document" label="CPF/CNPJ" mask={maskDocument} maxLength={FIELD_MAX_LENGTH.document} inputMode="numeric" />
+            <TextField name="address_street" label="Rua" autoComplete="address-line1" maxLength={200} />
+            <Row gutter={12}>
+              <Col span={10}>
+                <TextField name="address_number" label="Número" maxLength={20} />
+              </Col>
+              <Col span={14}>
+                <TextField name="address_neighborhood" label="Bairro" maxLength={100} />
+              </Col>
+            </Row>
+            <Row gutter={12}>
+              <Col span={16}>
+                <TextField name="address_city" label="Cidade" autoComplete="address-level2" maxLength={100} />
+              </Col>
+              <Col span={8}>
+                <TextField name="address_state" label="Estado" autoComplete="address-level1" maxLength={50} />
+              </Col>
+            </Row>
+          </Form>
+          <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 8 }}>
+            <Button onClick={onCancel} disabled={submitting}>
+              Cancelar
+            </Button>
+            <Button type="primary" htmlType="submit" loading={submitting} aria-busy={submitting}>
+              Salvar alterações
+            </Button>
+          </div>
+        </form>
+      )}
+    />
+  );
+}
