@@ -18,7 +18,7 @@ const boundaries = {
     patterns: [],
   },
   sharedEntries: {
-    paths: [{ name: '@portal/shared', message: 'Import a public entry of shared: @portal/shared/store, /api, /supabase, /domain, /format, /ui, /host or /testing.' }],
+    paths: [{ name: '@portal/shared', message: 'Import a public entry of shared: @portal/shared/store, /api, /supabase, /domain, /format, /ui, /router, /host or /testing.' }],
     patterns: [
       { group: ['@portal/shared/*/*', '**/shared/src/**'], message: 'Apps reach shared only through its public entries (package.json exports), never deep paths.' },
     ],
@@ -26,6 +26,13 @@ const boundaries = {
   otherRemotes: {
     paths: [],
     patterns: [{ group: REMOTES.flatMap((remote) => [remote, `${remote}/*`, `**/${remote}/**`]), message: 'A remote never imports another remote: share through @portal/shared or navigate to its route.' }],
+  },
+  router: {
+    paths: [
+      { name: 'react-router-dom', allowTypeImports: true, message: 'Import the router API from @portal/shared/router: one tree-shaken copy for every app.' },
+      { name: 'react-router', allowTypeImports: true, message: 'Import the router API from @portal/shared/router: one tree-shaken copy for every app.' },
+    ],
+    patterns: [],
   },
   highcharts: {
     paths: [{ name: 'highcharts', message: 'Highcharts is loaded lazily by mf-finance only.' }, { name: 'highcharts-react-official', message: 'Highcharts is loaded lazily by mf-finance only.' }],
@@ -64,13 +71,13 @@ export default tseslint.config(
   },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Remotes: no other remote, shared only through its entries, no antd, no supabase-js, no Highcharts (finance excepted).
-  { files: REMOTES.filter((r) => r !== 'mf-finance').map((r) => `${r}/**`), rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes', 'highcharts') },
-  { files: ['mf-finance/**'], rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes') },
-  { files: ['shell/**', 'e2e/fixtures/faulty-remote/**', 'storybook/**'], rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes', 'highcharts') },
+  { files: REMOTES.filter((r) => r !== 'mf-finance').map((r) => `${r}/**`), rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes', 'highcharts', 'router') },
+  { files: ['mf-finance/**'], rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes', 'router') },
+  { files: ['shell/**', 'e2e/fixtures/faulty-remote/**', 'storybook/**'], rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes', 'highcharts', 'router') },
   // Inside shared, each entry reaches the others through their public names as well.
-  { files: ['shared/src/**'], ignores: ['shared/src/ui/**', 'shared/src/supabase/**'], rules: restrict('antd', 'supabase', 'otherRemotes', 'highcharts') },
-  { files: ['shared/src/ui/**'], rules: restrict('supabase', 'otherRemotes', 'highcharts') },
-  { files: ['shared/src/supabase/**'], rules: restrict('antd', 'otherRemotes', 'highcharts') },
+  { files: ['shared/src/**'], ignores: ['shared/src/ui/**', 'shared/src/supabase/**', 'shared/src/router/**'], rules: restrict('antd', 'supabase', 'otherRemotes', 'highcharts', 'router') },
+  { files: ['shared/src/ui/**'], rules: restrict('supabase', 'otherRemotes', 'highcharts', 'router') },
+  { files: ['shared/src/supabase/**'], rules: restrict('antd', 'otherRemotes', 'highcharts', 'router') },
   // Playwright fixtures are not React: `use` there is the fixture callback.
   { files: ['e2e/tests/**', 'e2e/fixtures/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' } },
 );

@@ -1,11 +1,17 @@
-import type { RouteObject } from 'react-router-dom';
-import { AreaInPreparationPage } from '@portal/shared/host';
+import { lazy } from 'react';
+import type { RouteObject } from '@portal/shared/router';
+import { paths } from './paths';
 
 export const contractVersion = __CONTRACT_VERSION__;
 export const release = __PORTAL_RELEASE__;
 
+// Each page is its own chunk: opening /notificacoes downloads no account forms. The host's Suspense shows 'Carregando...'.
+const AccountPage = lazy(() => import('./account-page/account-page').then((m) => ({ default: m.AccountPage })));
+const BankDataPage = lazy(() => import('./bank-data/bank-data-page').then((m) => ({ default: m.BankDataPage })));
+const NotificationsPage = lazy(() => import('./notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })));
+
 export const routes: RouteObject[] = [
-  { path: '/conta', element: <AreaInPreparationPage title="Minha Conta" /> },
-  { path: '/conta/dados-bancarios', element: <AreaInPreparationPage title="Dados Bancários" /> },
-  { path: '/notificacoes', element: <AreaInPreparationPage title="Central de Notificações" /> },
+  { path: paths.account.path, Component: AccountPage },
+  { path: paths.bankData.path, Component: BankDataPage },
+  { path: paths.notifications.path, Component: NotificationsPage },
 ];

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portal/shared/router';
 import { AreaInPreparationPage } from '@portal/shared/host';
 
 export const contractVersion = __CONTRACT_VERSION__;

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@portal/shared/router';
 import { AppConfigProvider, loadAppConfig, startSessionBridge } from '@portal/shared/host';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createPortalStore, passwordRecoveryStarted } from '@portal/shared/store';

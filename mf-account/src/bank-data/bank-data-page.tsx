@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { BANK_SAVED_TOAST, PERSONAL_INFO_TOASTS, bankFormFromProfile, bankProfileFields, partialProfileUpdate, type BankFormValues } from '@portal/shared/domain';
 import { Button, Card, LeftOutlined, Skeleton, Typography, toast } from '@portal/shared/ui';
 import { paths } from '../paths';

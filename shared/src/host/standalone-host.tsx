@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from '@portal/shared/router';
 import { configureSupabase } from '@portal/shared/supabase';
 import { createPortalStore, selectSessionStatus, useAppSelector } from '@portal/shared/store';
 import { FullScreenSpinner, LoadingFallback, PortalThemeProvider } from '@portal/shared/ui';

@@ -26,3 +26,7 @@ if (typeof SVGElement !== 'undefined' && !(SVGElement.prototype as { getBBox?: u
     ({ x: 0, y: 0, width: 10, height: 10 }) as DOMRect;
 }
 window.scrollTo = () => undefined;
+// antd's Modal measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'); jsdom implements no
+// pseudo-elements and logs an error each time, so the pseudo-element argument is dropped.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared/router';
 import { AppConfigProvider, type AppConfig } from '@portal/shared/host';
 import { createPortalStore, type PortalStore, type RootState } from '@portal/shared/store';
 import { PortalThemeProvider } from '@portal/shared/ui';

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { Result } from './result';
 
 interface Props {
   title: string;

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from './result';
 
 interface Props {
   onRetry: () => void;

@@ -1,13 +1,8 @@
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import type { ReactNode } from 'react';
 import { portalTheme } from './theme';
-import { APP_TOAST_MAX_VISIBLE, LIGHT_TOAST_MAX_VISIBLE, ToastBridge } from './toast';
-
-// antd's date components use dayjs internally: it needs the same locale as moment.
-dayjs.locale('pt-br');
+import { ToastBridge } from './toast';
 
 interface Props {
   children: ReactNode;
@@ -18,10 +13,8 @@ interface Props {
 export function PortalThemeProvider({ children, theme }: Props) {
   return (
     <ConfigProvider locale={ptBR} theme={{ ...portalTheme, ...theme, token: { ...portalTheme.token, ...theme?.token } }}>
-      <AntApp notification={{ maxCount: APP_TOAST_MAX_VISIBLE }} message={{ maxCount: LIGHT_TOAST_MAX_VISIBLE }}>
-        <ToastBridge />
-        {children}
-      </AntApp>
+      <ToastBridge />
+      {children}
     </ConfigProvider>
   );
 }

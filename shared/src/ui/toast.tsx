@@ -1,4 +1,4 @@
-import { App as AntApp } from 'antd';
+import { message, notification } from 'antd';
 import { useEffect } from 'react';
 
 /**
@@ -41,11 +41,13 @@ export const toast = {
   },
 };
 
+/** Mounted once inside the theme: renders both toasters and lets `toast` reach them. */
 export function ToastBridge() {
-  const { notification, message } = AntApp.useApp();
+  const [notifications, notificationHolder] = notification.useNotification({ maxCount: APP_TOAST_MAX_VISIBLE, placement: 'top' });
+  const [messages, messageHolder] = message.useMessage({ maxCount: LIGHT_TOAST_MAX_VISIBLE });
   useEffect(() => {
     showApp = ({ title, description, variant = 'info' }) =>
-      notification.open({
+      notifications.open({
         type: variant,
         title,
         description,
@@ -53,12 +55,17 @@ export function ToastBridge() {
         duration: APP_TOAST_DURATION_S,
         role: variant === 'error' ? 'alert' : 'status',
       });
-    showLight = (text, variant = 'info') => message.open({ type: variant, content: text, duration: LIGHT_TOAST_DURATION_S });
+    showLight = (text, variant = 'info') => void messages.open({ type: variant, content: text, duration: LIGHT_TOAST_DURATION_S });
     for (const flush of pending.splice(0)) flush();
     return () => {
       showApp = null;
       showLight = null;
     };
-  }, [notification, message]);
-  return null;
+  }, [notifications, messages]);
+  return (
+    <>
+      {notificationHolder}
+      {messageHolder}
+    </>
+  );
 }

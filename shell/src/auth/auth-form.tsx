@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { AUTH_SUCCESS_TOASTS, validateAuthForm, type AuthFormValues, type AuthMode } from '@portal/shared/domain';
-import { Alert, Button, Form as UiForm, Input, toast } from '@portal/shared/ui';
+import { Alert, Button, FormField, Input, toast } from '@portal/shared/ui';
 import { sendPasswordReset, signIn, signUp, type AuthResult } from './auth-actions';
 import { AUTH_COPY } from './auth-copy';
 import { visibleError } from './visible-error';
@@ -63,33 +63,33 @@ export function AuthForm({ mode, onModeChange, initialError = null }: Props) {
       validate={(values) => validateAuthForm(mode, values)}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={copy.title}>
-          <UiForm layout="vertical" component="div">
+          <div>
             <Field<string> name="email">
               {({ input, meta }) => (
-                <UiForm.Item label="email" htmlFor="auth-email" validateStatus={visibleError(meta) ? 'error' : undefined} help={visibleError(meta)}>
-                  <Input {...input} id="auth-email" type="email" autoComplete="email" inputMode="email" maxLength={320} placeholder="voce@exemplo.com" />
-                </UiForm.Item>
+                <FormField label="email" htmlFor="auth-email" error={visibleError(meta)}>
+                  <Input {...input} id="auth-email" status={visibleError(meta) ? 'error' : undefined} aria-invalid={Boolean(visibleError(meta))} type="email" autoComplete="email" inputMode="email" maxLength={320} placeholder="voce@exemplo.com" />
+                </FormField>
               )}
             </Field>
             {mode !== 'forgot' && (
               <Field<string> name="password">
                 {({ input, meta }) => (
-                  <UiForm.Item label="senha" htmlFor="auth-password" validateStatus={visibleError(meta) ? 'error' : undefined} help={visibleError(meta)}>
-                    <Input.Password {...input} id="auth-password" autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'} />
-                  </UiForm.Item>
+                  <FormField label="senha" htmlFor="auth-password" error={visibleError(meta)}>
+                    <Input.Password {...input} id="auth-password" status={visibleError(meta) ? 'error' : undefined} aria-invalid={Boolean(visibleError(meta))} autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'} />
+                  </FormField>
                 )}
               </Field>
             )}
             {mode === 'signUp' && (
               <Field<string> name="confirmPassword">
                 {({ input, meta }) => (
-                  <UiForm.Item label="confirme a senha" htmlFor="auth-confirm" validateStatus={visibleError(meta) ? 'error' : undefined} help={visibleError(meta)}>
-                    <Input.Password {...input} id="auth-confirm" autoComplete="new-password" />
-                  </UiForm.Item>
+                  <FormField label="confirme a senha" htmlFor="auth-confirm" error={visibleError(meta)}>
+                    <Input.Password {...input} id="auth-confirm" status={visibleError(meta) ? 'error' : undefined} aria-invalid={Boolean(visibleError(meta))} autoComplete="new-password" />
+                  </FormField>
                 )}
               </Field>
             )}
-          </UiForm>
+          </div>
           {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" />}
           <Button type="primary" htmlType="submit" block size="large" disabled={submitting} aria-busy={submitting}>
             {submitting ? copy.busy : copy.submit}

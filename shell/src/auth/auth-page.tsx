@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/shared/router';
 import type { AuthMode } from '@portal/shared/domain';
 import { useAppConfig } from '@portal/shared/host';
 import { selectPasswordRecovery, selectSessionStatus, useAppSelector } from '@portal/shared/store';

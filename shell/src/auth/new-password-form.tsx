@@ -1,8 +1,8 @@
 import { Field, Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { validateAuthForm } from '@portal/shared/domain';
 import { passwordRecoveryFinished, selectSessionUser, useAppDispatch, useAppSelector } from '@portal/shared/store';
-import { Alert, Button, Form as UiForm, Input, toast } from '@portal/shared/ui';
+import { Alert, Button, FormField, Input, toast } from '@portal/shared/ui';
 import { useState } from 'react';
 import { updatePassword } from './auth-actions';
 import { visibleError } from './visible-error';
@@ -41,22 +41,22 @@ export function NewPasswordForm() {
       }}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="crie uma nova senha">
-          <UiForm layout="vertical" component="div">
+          <div>
             <Field<string> name="password">
               {({ input, meta }) => (
-                <UiForm.Item label="nova senha" htmlFor="new-password" validateStatus={visibleError(meta) ? 'error' : undefined} help={visibleError(meta)}>
-                  <Input.Password {...input} id="new-password" autoComplete="new-password" />
-                </UiForm.Item>
+                <FormField label="nova senha" htmlFor="new-password" error={visibleError(meta)}>
+                  <Input.Password {...input} id="new-password" status={visibleError(meta) ? 'error' : undefined} aria-invalid={Boolean(visibleError(meta))} autoComplete="new-password" />
+                </FormField>
               )}
             </Field>
             <Field<string> name="confirmPassword">
               {({ input, meta }) => (
-                <UiForm.Item label="confirme a nova senha" htmlFor="new-password-confirm" validateStatus={visibleError(meta) ? 'error' : undefined} help={visibleError(meta)}>
-                  <Input.Password {...input} id="new-password-confirm" autoComplete="new-password" />
-                </UiForm.Item>
+                <FormField label="confirme a nova senha" htmlFor="new-password-confirm" error={visibleError(meta)}>
+                  <Input.Password {...input} id="new-password-confirm" status={visibleError(meta) ? 'error' : undefined} aria-invalid={Boolean(visibleError(meta))} autoComplete="new-password" />
+                </FormField>
               )}
             </Field>
-          </UiForm>
+          </div>
           {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" />}
           <Button type="primary" htmlType="submit" block size="large" disabled={submitting} aria-busy={submitting}>
             {submitting ? 'salvando...' : 'salvar nova senha'}

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { Button, Result } from '@portal/shared/ui';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { useGetRecentReservationsQuery, useOwnerOverview } from '@portal/shared/api';
 import { dashboardStats, isDashboardUnlocked } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';

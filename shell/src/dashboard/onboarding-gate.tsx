@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import type { OnboardingStatus } from '@portal/shared/domain';
 import { Button, Card, CheckCircleOutlined, Typography } from '@portal/shared/ui';
 import { WidgetSlot } from './widget-slot';

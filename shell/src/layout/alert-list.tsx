@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import type { Alert as PortalAlert, AlertType } from '@portal/shared/domain';
 import { Alert, Button, CameraOutlined, FlagOutlined, InfoCircleOutlined, WalletOutlined } from '@portal/shared/ui';
 

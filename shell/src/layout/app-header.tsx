@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { useAppConfig } from '@portal/shared/host';
 import { selectLoggingOut, useAppSelector } from '@portal/shared/store';
 import { Button } from '@portal/shared/ui';

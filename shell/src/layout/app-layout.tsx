@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@portal/shared/router';
 import { useOwnerOverview } from '@portal/shared/api';
 import { useAppConfig } from '@portal/shared/host';
 import { selectStoreInstanceId, useAppDispatch, useAppSelector } from '@portal/shared/store';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/shared/router';
 import { bottomBarTabs, type BottomTabKey } from '@portal/shared/domain';
 import { CalendarOutlined, DollarOutlined, HomeOutlined, LockOutlined, MessageOutlined, UserOutlined } from '@portal/shared/ui';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import type { QuickMenuItem, QuickMenuKey } from '@portal/shared/domain';
 import {
   AppstoreOutlined,

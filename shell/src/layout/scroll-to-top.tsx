@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared/router';
 
 /** The page scrolls to top on each route change (spec part 1 §2). */
 export function ScrollToTop() {

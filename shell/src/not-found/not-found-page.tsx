@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { Result } from '@portal/shared/ui';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { Metric } from 'web-vitals';
 import { reportWarning } from './error-reporter';
 
 function logMetric(metric: Metric) {
@@ -8,11 +8,10 @@ function logMetric(metric: Metric) {
 
 /** Metrics, unexpected errors and content-security-policy violations. */
 export function startObservability(): void {
-  onCLS(logMetric);
-  onFCP(logMetric);
-  onINP(logMetric);
-  onLCP(logMetric);
-  onTTFB(logMetric);
+  // The metrics library is not needed to paint: it loads once the page is up.
+  void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+    for (const observe of [onCLS, onFCP, onINP, onLCP, onTTFB]) observe(logMetric);
+  });
   document.addEventListener('securitypolicyviolation', (event) => {
     reportWarning('content security policy violation', { directive: event.violatedDirective, blocked: event.blockedURI });
   });

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portal/shared/router';
 import { LoadingFallback } from '@portal/shared/ui';
 import { RemoteBoundary } from './remote-boundary';
 import { loadExposed } from './remote-modules';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from '@portal/shared/router';
 import type { AppConfig } from '@portal/shared/host';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../not-found/not-found-page';

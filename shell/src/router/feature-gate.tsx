@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { useOwnerOverview } from '@portal/shared/api';
 import { Button, LockOutlined, Result } from '@portal/shared/ui';
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portal/shared/router';
 import type { RemoteConfig } from '@portal/shared/host';
 import { RemoteRoute } from '../remotes/remote-route';
 import { FeatureGate, isGatedPattern } from './feature-gate';

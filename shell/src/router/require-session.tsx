@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/shared/router';
 import { selectSessionStatus, useAppSelector } from '@portal/shared/store';
 import { FullScreenSpinner } from '@portal/shared/ui';
 

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/shared/router';
 import { selectSessionStatus, useAppSelector } from '@portal/shared/store';
 import { FullScreenSpinner } from '@portal/shared/ui';
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portal/shared/router';
 
 /** Screens the shell itself owns; each is its own chunk so `/auth` downloads no signed-in code. */
 export const shellRoutes: { public: RouteObject[]; signedIn: RouteObject[] } = {

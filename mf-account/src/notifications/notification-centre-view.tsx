@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from 'react';
+import { unreadCount, type AppNotification } from '@portal/shared/domain';
+import { Alert, Badge, Button, Card, SettingOutlined, Skeleton, Typography } from '@portal/shared/ui';
+import type { NotificationCentreState } from './use-notification-centre';
+import { NotificationList } from './notification-list';
+
+interface Props {
+  view: NotificationCentreState;
+  onOpen: (notification: AppNotification) => void;
+  onDelete: (notification: AppNotification) => void;
+  onAction: (notification: AppNotification) => void;
+  onMarkAllRead: () => void;
+  /** The settings panel shown by the 'Configurações' toggle. */
+  settings: ReactNode;
+  /** Stories show the panel open. */
+  settingsOpen?: boolean;
+}
+
+/** The notifications centre screen over a loaded (or loading, or failed) list. */
+export function NotificationCentreView({ view, onOpen, onDelete, onAction, onMarkAllRead, settings, settingsOpen = false }: Props) {
+  const [showSettings, setShowSettings] = useState(settingsOpen);
+  const unread = view.state === 'ready' ? unreadCount(view.notifications) : 0;
+
+  return (
+    <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
+      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
+        <div>
+          <Typography.Title level={1} style={{ fontSize: 24, marginBottom: 4 }}>
+            Central de Notificações
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">Acompanhe todas as atualizações sobre seu progresso e propriedades</Typography.Paragraph>
+        </div>
+        <Button icon={<SettingOutlined />} aria-expanded={showSettings} aria-controls="notification-settings" onClick={() => setShowSettings((open) => !open)}>
+          Configurações
+        </Button>
+      </header>
+
+      {showSettings && (
+        <Card id="notification-settings" size="small" title="Configurações de notificação" style={{ marginBottom: 16 }}>
+          {settings}
+        </Card>
+      )}
+
+      <Card
+        size="small"
+        title={
+          <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            Notificações <Badge count={unread} aria-label={`${unread} não lidas`} />
+          </span>
+        }
+        extra={
+          <Button type="link" size="small" disabled={unread === 0} onClick={onMarkAllRead}>
+            Marcar todas como lidas
+          </Button>
+        }
+        styles={{ body: { padding: 0 } }}
+      >
+        {view.state === 'loading' && (
+          <div role="status" aria-label="Carregando notificações" style={{ padding: 16 }}>
+            <Skeleton active avatar paragraph={{ rows: 2 }} />
+            <Skeleton active avatar paragraph={{ rows: 2 }} />
+          </div>
+        )}
+        {view.state === 'error' && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ margin: 12 }}
+            title="Não foi possível carregar suas notificações."
+            action={<Button size="small" onClick={view.retry}>Tentar novamente</Button>}
+          />
+        )}
+        {view.state === 'ready' && <NotificationList notifications={view.notifications} now={view.now} onOpen={onOpen} onDelete={onDelete} onAction={onAction} />}
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import { NOTIFICATIONS_EMPTY_TEXT, NOTIFICATION_LIST_MAX_HEIGHT, type AppNotification, type NotificationType } from '@portal/shared/domain';
+import { formatRelativeTime } from '@portal/shared/format';
+import {
+  Button,
+  CameraOutlined,
+  CheckCircleOutlined,
+  CloseCircleOutlined,
+  DeleteOutlined,
+  Empty,
+  InfoCircleOutlined,
+  ScheduleOutlined,
+  Typography,
+} from '@portal/shared/ui';
+
+/** Each type has its own icon and colour (spec part 1 §2). */
+export const NOTIFICATION_LOOK: Record<NotificationType, { icon: ComponentType<{ style?: React.CSSProperties }>; color: string; label: string }> = {
+  status_change: { icon: InfoCircleOutlined, color: '#0f6b5c', label: 'Mudança de status' },
+  reminder: { icon: ScheduleOutlined, color: '#d9892b', label: 'Lembrete' },
+  completion: { icon: CheckCircleOutlined, color: '#2e9d5b', label: 'Concluído' },
+  error: { icon: CloseCircleOutlined, color: '#d2463c', label: 'Erro' },
+  photography: { icon: CameraOutlined, color: '#6b4fbb', label: 'Fotografia' },
+};
+
+interface Props {
+  notifications: AppNotification[];
+  now: Date;
+  onOpen: (notification: AppNotification) => void;
+  onDelete: (notification: AppNotification) => void;
+  onAction: (notification: AppNotification) => void;
+}
+
+/** The centre's list: newest first, unread marked, scrolling within 24rem. */
+export function NotificationList({ notifications, now, onOpen, onDelete, onAction }: Props) {
+  if (notifications.length === 0) return <Empty description={NOTIFICATIONS_EMPTY_TEXT} />;
+  return (
+    <ul aria-label="Notificações" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: NOTIFICATION_LIST_MAX_HEIGHT, overflowY: 'auto' }}>
+      {notifications.map((notification) => {
+        const look = NOTIFICATION_LOOK[notification.type];
+        const Icon = look.icon;
+        return (
+          <li
+            key={notification.id}
+            data-notification-type={notification.type}
+            data-read={notification.read}
+            aria-label={notification.title}
+            style={{
+              display: 'flex',
+              gap: 12,
+              padding: 12,
+              borderBottom: '1px solid #eef1f0',
+              background: notification.read ? undefined : '#f1f8f6',
+            }}
+          >
+            <Icon style={{ color: look.color, fontSize: 20, marginTop: 2 }} aria-label={look.label} />
+            <div
+              role="button"
+              tabIndex={0}
+              aria-label={`Abrir: ${notification.title}`}
+              onClick={() => onOpen(notification)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  onOpen(notification);
+                }
+              }}
+              style={{ flex: 1, minWidth: 0, cursor: 'pointer' }}
+            >
+              <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+                {!notification.read && (
+                  <span role="img" aria-label="Não lida" style={{ width: 8, height: 8, borderRadius: 4, background: '#d2463c', flex: 'none' }} />
+                )}
+                <Typography.Text strong={!notification.read}>{notification.title}</Typography.Text>
+              </div>
+              <Typography.Paragraph type="secondary" style={{ margin: '2px 0 4px' }}>
+                {notification.message}
+              </Typography.Paragraph>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {formatRelativeTime(notification.timestamp, now)}
+              </Typography.Text>
+              {notification.action && (
+                <div style={{ marginTop: 6 }}>
+                  <Button
+                    size="small"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onAction(notification);
+                    }}
+                  >
+                    {notification.action.label}
+                  </Button>
+                </div>
+              )}
+            </div>
+            <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={`Excluir notificação: ${notification.title}`} onClick={() => onDelete(notification)} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from '@portal/shared/router';
+import { NotificationCentreView } from './notification-centre-view';
+import { NotificationSettings } from './notification-settings';
+import { useNotificationCentre } from './use-notification-centre';
+
+/**
+ * `/notificacoes`. The spec leaves the centre's route unnamed; this path is the portal's route table's,
+ * and the account menu's 'Notificações' opens it.
+ */
+export function NotificationsPage() {
+  const navigate = useNavigate();
+  const centre = useNotificationCentre();
+  return (
+    <NotificationCentreView
+      view={centre.view}
+      onOpen={centre.markRead}
+      onDelete={centre.remove}
+      onMarkAllRead={centre.markAllRead}
+      onAction={(notification) => {
+        centre.markRead(notification);
+        if (notification.action) navigate(notification.action.route);
+      }}
+      settings={<NotificationSettings />}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+
+interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  title?: ReactNode;
+  extra?: ReactNode;
+  size?: 'small' | 'default';
+  styles?: { header?: CSSProperties; body?: CSSProperties };
+  hoverable?: boolean;
+}
+
+/** A surface grouping related content (antd's look, without the tabs machinery antd's Card loads). */
+export function Card({ title, extra, size = 'default', styles, hoverable, style, children, ...rest }: CardProps) {
+  const padding = size === 'small' ? 12 : 20;
+  return (
+    <div
+      {...rest}
+      style={{
+        background: '#fff',
+        border: '1px solid #e4ebe9',
+        borderRadius: 12,
+        boxShadow: hoverable ? '0 1px 3px rgba(0, 0, 0, 0.06)' : undefined,
+        cursor: hoverable || rest.onClick ? 'pointer' : undefined,
+        ...style,
+      }}
+    >
+      {(title || extra) && (
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, padding: `${padding - 4}px ${padding}px`, borderBottom: '1px solid #eef2f1', fontWeight: 600, ...styles?.header }}>
+          <div>{title}</div>
+          {extra && <div>{extra}</div>}
+        </div>
+      )}
+      <div style={{ padding, ...styles?.body }}>{children}</div>
+    </div>
+  );
+}
