@@ -11,14 +11,14 @@ const REMOTES = ['mf-onboarding', 'mf-properties', 'mf-photos', 'mf-calendar', '
 const boundaries = {
   antd: {
     paths: [{ name: 'antd', message: 'Only shared/ui imports antd: it re-exports the components the portal uses, so one copy of each ships.' }],
-    patterns: [{ group: ['antd/*', '@ant-design/*'], message: 'Only shared/ui imports antd (and its icons): import from @portal/shared/ui.' }],
+    patterns: [{ group: ['antd/*', '@ant-design/*'], message: 'Only shared/ui imports antd (and shared/icons its icons): import from @portal/shared/ui or /icons.' }],
   },
   supabase: {
     paths: [{ name: '@supabase/supabase-js', allowTypeImports: true, message: 'Only shared/supabase creates and uses the Supabase client: import from @portal/shared/supabase.' }],
     patterns: [],
   },
   sharedEntries: {
-    paths: [{ name: '@portal/shared', message: 'Import a public entry of shared: @portal/shared/store, /api, /supabase, /domain, /format, /ui, /router, /host or /testing.' }],
+    paths: [{ name: '@portal/shared', message: 'Import a public entry of shared: @portal/shared/store, /api, /supabase, /domain, /format, /ui, /icons, /router, /host or /testing.' }],
     patterns: [
       { group: ['@portal/shared/*/*', '**/shared/src/**'], message: 'Apps reach shared only through its public entries (package.json exports), never deep paths.' },
     ],
@@ -75,8 +75,8 @@ export default tseslint.config(
   { files: ['mf-finance/**'], rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes', 'router') },
   { files: ['shell/**', 'e2e/fixtures/faulty-remote/**', 'storybook/**'], rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes', 'highcharts', 'router') },
   // Inside shared, each entry reaches the others through their public names as well.
-  { files: ['shared/src/**'], ignores: ['shared/src/ui/**', 'shared/src/supabase/**', 'shared/src/router/**'], rules: restrict('antd', 'supabase', 'otherRemotes', 'highcharts', 'router') },
-  { files: ['shared/src/ui/**'], rules: restrict('supabase', 'otherRemotes', 'highcharts', 'router') },
+  { files: ['shared/src/**'], ignores: ['shared/src/ui/**', 'shared/src/icons/**', 'shared/src/supabase/**', 'shared/src/router/**'], rules: restrict('antd', 'supabase', 'otherRemotes', 'highcharts', 'router') },
+  { files: ['shared/src/ui/**', 'shared/src/icons/**'], rules: restrict('supabase', 'otherRemotes', 'highcharts', 'router') },
   { files: ['shared/src/supabase/**'], rules: restrict('antd', 'otherRemotes', 'highcharts', 'router') },
   // Playwright fixtures are not React: `use` there is the fixture callback.
   { files: ['e2e/tests/**', 'e2e/fixtures/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' } },

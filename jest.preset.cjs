@@ -24,7 +24,7 @@ module.exports = (packageDir) => ({
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@ant-design|antd|rc-|@rc-component|@babel\\+runtime|dayjs|moment|react-router|superstruct|highcharts)).+/'],
   moduleNameMapper: {
     // shared's entries also import each other by their public names.
-    '^@portal/shared/(store|api|supabase|domain|format|ui|host|router|testing)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+    '^@portal/shared/(store|api|supabase|domain|format|ui|icons|host|router|testing)$': path.join(__dirname, 'shared/src/$1/index.ts'),
     '\\.(css|less)$': path.join(__dirname, 'shared/src/testing/style-mock.ts'),
   },
   globals: { __CONTRACT_VERSION__: require('./shared/package.json').contractVersion, __PORTAL_RELEASE__: 'test' },

@@ -85,7 +85,7 @@ export function sharedSingletons() {
     moment: singleton(`^${versionOf('moment')}`),
     // Workspace packages need a semver range: `workspace:*` is not one and the runtime warns.
     ...Object.fromEntries(
-      ['store', 'api', 'supabase', 'domain', 'format', 'ui', 'host', 'router'].map((entry) => [
+      ['store', 'api', 'supabase', 'domain', 'format', 'ui', 'icons', 'host', 'router'].map((entry) => [
         `@portal/shared/${entry}`,
         { ...singleton(contract), version: sharedPackage.version },
       ]),

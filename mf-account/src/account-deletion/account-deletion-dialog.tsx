@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DELETION_CONFIRM_WORD, DELETION_CONSIDERATIONS, canConfirmDeletion, deletionSummary } from '@portal/shared/domain';
-import { Alert, Button, ExclamationCircleOutlined, Form, Input, Modal, Typography } from '@portal/shared/ui';
+import { Alert, Button, Form, Input, Modal, Typography } from '@portal/shared/ui';
+import { ExclamationCircleOutlined } from '@portal/shared/icons';
 
 export type DeletionStep = 'warning' | 'confirm';
 

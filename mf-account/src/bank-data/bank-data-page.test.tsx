@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
-import { renderWithProviders } from '@portal/shared/testing';
-import { createFakeSupabase, SIGNED_IN, type FakeHandler } from '../testing/fake-supabase';
+import { createFakeSupabase, type FakeHandler } from '../testing/fake-supabase';
 import { profileRow } from '../testing/fixtures';
+import { renderAccount } from '../testing/render-account';
 import { BankDataPage } from './bank-data-page';
 
 let fake = createFakeSupabase(() => ({ data: null }));
@@ -11,12 +11,12 @@ jest.mock('@portal/shared/supabase', () => ({ getSupabase: () => fake.client }))
 /** Loads the profile the test gives, and answers the save with `onSave`. */
 async function openPage(profile: ReturnType<typeof profileRow> | null, onSave: FakeHandler = () => ({ data: [profileRow()] })) {
   fake = createFakeSupabase((request) => (request.operation === 'select' ? { data: profile } : onSave(request)));
-  const view = await renderWithProviders(
+  const view = await renderAccount(
     <Routes>
       <Route path="/conta/dados-bancarios" element={<BankDataPage />} />
       <Route path="/conta" element={<p>página da conta</p>} />
     </Routes>,
-    { route: '/conta/dados-bancarios', preloadedState: SIGNED_IN },
+    { route: '/conta/dados-bancarios' },
   );
   await screen.findByLabelText('Agência');
   return view;
@@ -115,7 +115,7 @@ describe('bank data page', () => {
 
   it("a profile that cannot be loaded toasts 'Erro ao carregar perfil'", async () => {
     fake = createFakeSupabase(() => ({ error: { message: 'denied', code: '42501' }, status: 403 }));
-    await renderWithProviders(<BankDataPage />, { route: '/conta/dados-bancarios', preloadedState: SIGNED_IN });
+    await renderAccount(<BankDataPage />, { route: '/conta/dados-bancarios' });
     expect(await screen.findByText('Erro ao carregar perfil')).toBeInTheDocument();
     expect(screen.getByText('Problema de permissão. Tente fazer login novamente.')).toBeInTheDocument();
   });

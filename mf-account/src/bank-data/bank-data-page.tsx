@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { BANK_SAVED_TOAST, PERSONAL_INFO_TOASTS, bankFormFromProfile, bankProfileFields, partialProfileUpdate, type BankFormValues } from '@portal/shared/domain';
-import { Button, Card, LeftOutlined, Skeleton, Typography, toast } from '@portal/shared/ui';
+import { Button, Card, Skeleton, Typography, toast } from '@portal/shared/ui';
+import { LeftOutlined } from '@portal/shared/icons';
 import { paths } from '../paths';
 import { saveFailureToast } from '../profile/save-outcome';
 import { useAccountProfile } from '../profile/use-account-profile';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { unreadCount, type AppNotification } from '@portal/shared/domain';
-import { Alert, Badge, Button, Card, SettingOutlined, Skeleton, Typography } from '@portal/shared/ui';
+import { Alert, Badge, Button, Card, Skeleton, Typography } from '@portal/shared/ui';
+import { SettingOutlined } from '@portal/shared/icons';
 import type { NotificationCentreState } from './use-notification-centre';
 import { NotificationList } from './notification-list';
 

@@ -1,17 +1,8 @@
 import type { ComponentType } from 'react';
 import { NOTIFICATIONS_EMPTY_TEXT, NOTIFICATION_LIST_MAX_HEIGHT, type AppNotification, type NotificationType } from '@portal/shared/domain';
 import { formatRelativeTime } from '@portal/shared/format';
-import {
-  Button,
-  CameraOutlined,
-  CheckCircleOutlined,
-  CloseCircleOutlined,
-  DeleteOutlined,
-  Empty,
-  InfoCircleOutlined,
-  ScheduleOutlined,
-  Typography,
-} from '@portal/shared/ui';
+import { Button, Empty, Typography } from '@portal/shared/ui';
+import { CameraOutlined, CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, InfoCircleOutlined, ScheduleOutlined } from '@portal/shared/icons';
 
 /** Each type has its own icon and colour (spec part 1 §2). */
 export const NOTIFICATION_LOOK: Record<NotificationType, { icon: ComponentType<{ style?: React.CSSProperties }>; color: string; label: string }> = {

@@ -1,7 +1,8 @@
 import { Link } from '@portal/shared/router';
 import { latestUnread, unreadCount } from '@portal/shared/domain';
 import { formatRelativeTime } from '@portal/shared/format';
-import { Alert, Badge, BellOutlined, Button, Card, Skeleton, Typography } from '@portal/shared/ui';
+import { Alert, Badge, Button, Card, Skeleton, Typography } from '@portal/shared/ui';
+import { BellOutlined } from '@portal/shared/icons';
 import { paths } from '../paths';
 import { NOTIFICATION_LOOK } from './notification-list';
 import type { NotificationCentreState } from './use-notification-centre';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ProfileRow } from '@portal/shared/domain';
-import { renderWithProviders } from '@portal/shared/testing';
 import { createFakeSupabase, SIGNED_IN, type FakeHandler } from '../testing/fake-supabase';
 import { profileRow } from '../testing/fixtures';
+import { renderAccount } from '../testing/render-account';
 import { PersonalInfoModal } from './personal-info-modal';
 
 let fake = createFakeSupabase(() => ({ data: [] }));
@@ -13,7 +13,7 @@ const USER = SIGNED_IN.session.user;
 async function openModal(handler: FakeHandler, profile: ProfileRow | null = profileRow(), user: typeof USER | null = USER) {
   fake = createFakeSupabase(handler);
   const onClose = jest.fn();
-  const view = await renderWithProviders(<PersonalInfoModal open onClose={onClose} user={user} profile={profile} />, { preloadedState: SIGNED_IN });
+  const view = await renderAccount(<PersonalInfoModal open onClose={onClose} user={user} profile={profile} />);
   return { ...view, onClose };
 }
 

@@ -1,3 +1,4 @@
+import './inject-api';
 export { api, FRESH_FOR_SECONDS, KEEP_UNUSED_FOR_SECONDS } from './base-api';
 export type { ApiError, SupabaseRequest } from './supabase-base-query';
 export { API_TAGS } from './tags';

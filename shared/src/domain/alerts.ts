@@ -1,4 +1,4 @@
-import { formatDate } from '../format';
+import { formatCalendarDate } from '../format/calendar-date';
 import type { ProgressStep } from './property-onboarding';
 import { timeSlotText } from './photo-session';
 import type { PhotoSessionRow } from './rows';
@@ -27,7 +27,7 @@ export function photoSessionAlerts(sessions: ReadonlyArray<Pick<PhotoSessionRow,
       id: `photo-session-${session.id}`,
       type: 'photography' as const,
       title: session.status === 'rescheduled' ? 'Sessão de fotos reagendada' : 'Sessão de fotos agendada',
-      message: `Sua sessão de fotos está marcada para ${formatDate(session.date)}, ${timeSlotText(session.time_slot)}.`,
+      message: `Sua sessão de fotos está marcada para ${formatCalendarDate(session.date)}, ${timeSlotText(session.time_slot)}.`,
       action: { label: 'Ver detalhes', route: `/sessao-fotos-confirmacao?sessionId=${encodeURIComponent(session.id)}` },
       dismissible: true,
     }));

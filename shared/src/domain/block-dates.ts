@@ -1,4 +1,4 @@
-import { monthName } from '../format';
+import { monthName } from '../format/months';
 import { BLOCK_LIMITS, isManualBlock } from './block-limits';
 import type { CalendarEventRow } from './rows';
 

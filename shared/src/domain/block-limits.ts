@@ -1,4 +1,4 @@
-import { monthName } from '../format';
+import { monthName } from '../format/months';
 import type { CalendarEventRow, CalendarUsageRow } from './rows';
 
 export const BLOCK_LIMITS = { monthly: 4, yearly: 36 } as const;

@@ -1,5 +1,5 @@
 import { type } from 'superstruct';
-import { parseBrDate } from '../format';
+import { parseBrDate } from '../format/calendar-date';
 import { validateDocument } from './document';
 import { digitsOnly } from './masks';
 import type { BankAccountType, DocumentType } from './rows';

@@ -1,4 +1,4 @@
-import { apiDateToBr, parseBrDate } from '../format';
+import { apiDateToBr, parseBrDate } from '../format/calendar-date';
 import { bankFormStruct, bankFromSaved, resolveBankName } from './bank';
 import type { OnboardingStepId } from './onboarding-steps';
 import {

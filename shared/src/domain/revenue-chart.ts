@@ -1,4 +1,4 @@
-import { formatBRLAxis } from '../format';
+import { formatBRLAxis } from '../format/money';
 import { dayNumber, isoFromDayNumber } from './iso-date';
 import { matchPlatform, type Channel } from './reservations';
 import type { ReservationRow } from './rows';

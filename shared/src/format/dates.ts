@@ -11,7 +11,6 @@ export type DateInput = Date | string | number;
 
 const BRAZIL_UTC_OFFSET_MINUTES = -180;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 function toMoment(value: DateInput): moment.Moment {
   // Instance-level locale: formatting never depends on what the global locale happens to be.
@@ -60,17 +59,4 @@ export function toApiDate(value: DateInput | null | undefined): string {
   return format(value, 'YYYY-MM-DD');
 }
 
-/** Reads a typed 'dd/MM/yyyy' into 'yyyy-MM-dd'; null when it is not a real calendar date. */
-export function parseBrDate(text: string | null | undefined): string | null {
-  const match = BR_DATE.exec((text ?? '').trim());
-  if (!match) return null;
-  const [, day, month, year] = match;
-  const iso = `${year}-${month}-${day}`;
-  return moment.utc(iso, 'YYYY-MM-DD', true).isValid() ? iso : null;
-}
-
-/** 'yyyy-MM-dd' (as stored) to the 'dd/MM/yyyy' an input shows; '' when not a calendar date. */
-export function apiDateToBr(iso: string | null | undefined): string {
-  if (!iso || !CALENDAR_DATE.test(iso.slice(0, 10))) return '';
-  return formatDate(iso.slice(0, 10));
-}
+export { apiDateToBr, parseBrDate } from './calendar-date';

@@ -18,4 +18,5 @@ export {
   type DateInput,
 } from './dates';
 export { MONTH_NAMES, monthName, type MonthName } from './months';
+export { formatCalendarDate, isCalendarDate } from './calendar-date';
 export { formatRelativeTime } from './relative-time';

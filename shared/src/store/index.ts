@@ -2,6 +2,7 @@ export { CONTRACT_VERSION, isCompatibleContract } from './contract';
 export { createPortalStore } from './create-store';
 export type { AppDispatch, PortalStore } from './create-store';
 export { rootReducer } from './root-reducer';
+export { dynamicMiddleware } from './dynamic-middleware';
 export type { LazyLoadedSlices, RootState } from './root-reducer';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export {

@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
+import { Spinner } from './spinner';
 
 /** Shown while the session loads (spec part 1 §2). */
 export function FullScreenSpinner() {
   return (
     <div role="status" aria-label="Carregando sessão" style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center' }}>
-      <Spin size="large" />
+      <Spinner size="large" />
     </div>
   );
 }

@@ -18,6 +18,7 @@ const part = <C extends AnyComponent>(load: () => Promise<unknown>): Part<C> =>
 export const Select = part<typeof Antd.Select>(() => import('antd/es/select').then((m) => m.default)) as unknown as <Value = unknown>(
   props: Antd.SelectProps<Value>,
 ) => ReactElement;
+export const Spin: Part<typeof Antd.Spin> = part<typeof Antd.Spin>(() => import('antd/es/spin').then((m) => m.default));
 export const Switch: Part<typeof Antd.Switch> = part<typeof Antd.Switch>(() => import('antd/es/switch').then((m) => m.default));
 export const Modal: Part<typeof Antd.Modal> = part<typeof Antd.Modal>(() => import('antd/es/modal').then((m) => m.default));
 export const Drawer: Part<typeof Antd.Drawer> = part<typeof Antd.Drawer>(() => import('antd/es/drawer').then((m) => m.default));

@@ -2,7 +2,7 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import type { ReactNode } from 'react';
 import { portalTheme } from './theme';
-import { ToastBridge } from './toast';
+import { ToastOutlet } from './toast-outlet';
 
 interface Props {
   children: ReactNode;
@@ -13,7 +13,7 @@ interface Props {
 export function PortalThemeProvider({ children, theme }: Props) {
   return (
     <ConfigProvider locale={ptBR} theme={{ ...portalTheme, ...theme, token: { ...portalTheme.token, ...theme?.token } }}>
-      <ToastBridge />
+      <ToastOutlet />
       {children}
     </ConfigProvider>
   );

@@ -1,9 +1,9 @@
-import { Spin } from '@portal/shared/ui';
+import { Spinner } from '@portal/shared/ui';
 
 export function DashboardLoading() {
   return (
     <div role="status" style={{ display: 'grid', placeItems: 'center', gap: 12, padding: 48 }}>
-      <Spin size="large" />
+      <Spinner size="large" />
       <span>Carregando dashboard...</span>
     </div>
   );

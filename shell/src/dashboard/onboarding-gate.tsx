@@ -1,6 +1,7 @@
 import { useNavigate } from '@portal/shared/router';
 import type { OnboardingStatus } from '@portal/shared/domain';
-import { Button, Card, CheckCircleOutlined, Typography } from '@portal/shared/ui';
+import { Button, Card, Typography } from '@portal/shared/ui';
+import { CheckCircleOutlined } from '@portal/shared/icons';
 import { WidgetSlot } from './widget-slot';
 
 /** The four benefits of the welcome card (spec part 2 §2). */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { DashboardStats } from '@portal/shared/domain';
 import { formatBRLWhole } from '@portal/shared/format';
-import { ArrowDownOutlined, ArrowUpOutlined, Card } from '@portal/shared/ui';
+import { Card } from '@portal/shared/ui';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@portal/shared/icons';
 
 interface TileProps {
   label: string;

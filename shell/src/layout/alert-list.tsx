@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import type { Alert as PortalAlert, AlertType } from '@portal/shared/domain';
-import { Alert, Button, CameraOutlined, FlagOutlined, InfoCircleOutlined, WalletOutlined } from '@portal/shared/ui';
+import { Alert, Button } from '@portal/shared/ui';
+import { CameraOutlined, FlagOutlined, InfoCircleOutlined, WalletOutlined } from '@portal/shared/icons';
 
 /** Each alert type has its own colour and icon (spec part 1 §2). */
 const LOOK: Record<AlertType, { type: 'info' | 'warning' | 'success' | 'error'; icon: ComponentType }> = {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation } from '@portal/shared/router';
 import { bottomBarTabs, type BottomTabKey } from '@portal/shared/domain';
-import { CalendarOutlined, DollarOutlined, HomeOutlined, LockOutlined, MessageOutlined, UserOutlined } from '@portal/shared/ui';
+import { CalendarOutlined, DollarOutlined, HomeOutlined, LockOutlined, MessageOutlined, UserOutlined } from '@portal/shared/icons';
 
 const ICONS: Record<BottomTabKey, ComponentType> = {
   home: HomeOutlined,

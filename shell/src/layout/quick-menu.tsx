@@ -1,18 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from '@portal/shared/router';
 import type { QuickMenuItem, QuickMenuKey } from '@portal/shared/domain';
-import {
-  AppstoreOutlined,
-  CalendarOutlined,
-  CameraOutlined,
-  CustomerServiceOutlined,
-  DollarOutlined,
-  FlagOutlined,
-  LockOutlined,
-  MessageOutlined,
-  ScheduleOutlined,
-  SettingOutlined,
-} from '@portal/shared/ui';
+import { AppstoreOutlined, CalendarOutlined, CameraOutlined, CustomerServiceOutlined, DollarOutlined, FlagOutlined, LockOutlined, MessageOutlined, ScheduleOutlined, SettingOutlined } from '@portal/shared/icons';
 
 const ICONS: Record<QuickMenuKey, ComponentType> = {
   calendar: CalendarOutlined,

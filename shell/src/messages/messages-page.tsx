@@ -1,4 +1,5 @@
-import { Empty, InboxOutlined, Typography } from '@portal/shared/ui';
+import { Empty, Typography } from '@portal/shared/ui';
+import { InboxOutlined } from '@portal/shared/icons';
 
 /**
  * `/mensagens`: the spec does not show its content. Conversations with guests and the team are not

@@ -1,11 +1,16 @@
 import { createBrowserRouter, type RouteObject } from '@portal/shared/router';
 import type { AppConfig } from '@portal/shared/host';
-import { AppLayout } from '../layout/app-layout';
+import { lazy, Suspense } from 'react';
+import { FullScreenSpinner } from '@portal/shared/ui';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { shellRoutes } from './shell-routes';
 import { remoteRoutes } from './remote-routes';
 import { RequireSession } from './require-session';
 import { RootRedirect } from './root-redirect';
+
+// The signed-in frame (layout, quick menu, the owner's data) is its own chunk: the sign-in screen
+// renders without it.
+const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
 
 export function portalRoutes(config: AppConfig): RouteObject[] {
   return [
@@ -14,7 +19,9 @@ export function portalRoutes(config: AppConfig): RouteObject[] {
     {
       element: (
         <RequireSession>
-          <AppLayout />
+          <Suspense fallback={<FullScreenSpinner />}>
+            <AppLayout />
+          </Suspense>
         </RequireSession>
       ),
       children: [...shellRoutes.signedIn, ...remoteRoutes(config.remotes)],

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { useOwnerOverview } from '@portal/shared/api';
-import { Button, LockOutlined, Result } from '@portal/shared/ui';
+import { Button, Result } from '@portal/shared/ui';
+import { LockOutlined } from '@portal/shared/icons';
 
 /**
  * Finance, calendar, reservations and messages stay locked until the owner is onboarded or has a
@@ -24,11 +25,4 @@ export function FeatureGate({ children }: { children: ReactNode }) {
       }
     />
   );
-}
-
-/** Route patterns of the locked areas. */
-const GATED_PATTERNS = [/^\/financeiro/, /^\/calendario/, /^\/mensagens/, /^\/propriedade\/[^/]+\/(calendario|reservas)$/];
-
-export function isGatedPattern(pattern: string): boolean {
-  return GATED_PATTERNS.some((gated) => gated.test(pattern));
 }

@@ -1,7 +1,12 @@
 import type { RouteObject } from '@portal/shared/router';
 import type { RemoteConfig } from '@portal/shared/host';
 import { RemoteRoute } from '../remotes/remote-route';
-import { FeatureGate, isGatedPattern } from './feature-gate';
+import { lazy, Suspense } from 'react';
+import { LoadingFallback } from '@portal/shared/ui';
+import { isGatedPattern } from './gated-patterns';
+
+// The gate reads the owner's data (the api); it loads with the first gated page.
+const FeatureGate = lazy(() => import('./feature-gate').then((m) => ({ default: m.FeatureGate })));
 
 /**
  * One route per pattern in app-config.json, each rendered by the remote that owns it. The shell
@@ -11,7 +16,16 @@ export function remoteRoutes(remotes: RemoteConfig[]): RouteObject[] {
   return remotes.flatMap((remote) =>
     remote.routes.map((pattern) => {
       const page = <RemoteRoute key={`${remote.name}:${pattern}`} remote={remote.name} pattern={pattern} />;
-      return { path: pattern, element: isGatedPattern(pattern) ? <FeatureGate>{page}</FeatureGate> : page };
+      return {
+        path: pattern,
+        element: isGatedPattern(pattern) ? (
+          <Suspense fallback={<LoadingFallback />}>
+            <FeatureGate>{page}</FeatureGate>
+          </Suspense>
+        ) : (
+          page
+        ),
+      };
     }),
   );
 }

@@ -1,5 +1,4 @@
 import { LOGOUT_TIMEOUT_MS, SESSION_TOASTS } from '@portal/shared/domain';
-import { api } from '@portal/shared/api';
 import { logoutStarted, sessionEnded, type AppDispatch } from '@portal/shared/store';
 import { clearStoredAuth, getSupabase } from '@portal/shared/supabase';
 import { toast } from '@portal/shared/ui';
@@ -26,7 +25,7 @@ function withTimeLimit(promise: Promise<unknown>, ms: number): Promise<unknown> 
 
 function clearLocalSession(deps: LogoutDeps) {
   deps.stopMonitoring();
-  deps.dispatch(api.util.resetApiState());
+  // The api's cache is dropped when the session ends (see shared/api).
   clearStoredAuth(window.localStorage);
   clearStoredAuth(window.sessionStorage);
 }

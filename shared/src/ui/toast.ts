@@ -1,0 +1,65 @@
+/**
+ * The portal's two toasters (spec part 1 §9): the app toast — title and description, 4.5 s, one at a
+ * time — and a second, lighter toaster of short messages, up to 3 visible for 4 s.
+ */
+export const APP_TOAST_DURATION_S = 4.5;
+export const APP_TOAST_MAX_VISIBLE = 1;
+export const LIGHT_TOAST_DURATION_S = 4;
+export const LIGHT_TOAST_MAX_VISIBLE = 3;
+
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastContent {
+  title: string;
+  description?: string;
+  /** 'destructive' in the spec's words is 'error'. */
+  variant?: ToastVariant;
+}
+
+export type ToastRequest = { kind: 'app'; content: ToastContent } | { kind: 'light'; text: string; variant: ToastVariant };
+
+type Presenter = (request: ToastRequest) => void;
+
+let presenter: Presenter | null = null;
+const queued: ToastRequest[] = [];
+const waiters = new Set<() => void>();
+
+function raise(request: ToastRequest) {
+  if (presenter) presenter(request);
+  else {
+    queued.push(request);
+    for (const wake of waiters) wake();
+  }
+}
+
+/**
+ * Toasts can be raised from anywhere (session monitor, api listeners, remotes). The toaster's code
+ * loads with the first toast, so no page pays for it before it has something to say.
+ */
+export const toast = {
+  show(content: ToastContent) {
+    raise({ kind: 'app', content });
+  },
+  light(text: string, variant: ToastVariant = 'info') {
+    raise({ kind: 'light', text, variant });
+  },
+};
+
+/** The mounted toaster presents every request, starting with the ones raised before it loaded. */
+export function attachPresenter(present: Presenter): () => void {
+  presenter = present;
+  for (const request of queued.splice(0)) present(request);
+  return () => {
+    if (presenter === present) presenter = null;
+  };
+}
+
+export function hasPendingToasts(): boolean {
+  return queued.length > 0;
+}
+
+/** Notifies the outlet when a toast is waiting for the toaster to load. */
+export function onToastWaiting(wake: () => void): () => void {
+  waiters.add(wake);
+  return () => waiters.delete(wake);
+}

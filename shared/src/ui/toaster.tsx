@@ -1,0 +1,27 @@
+import { message, notification } from 'antd';
+import { useEffect } from 'react';
+import { APP_TOAST_DURATION_S, APP_TOAST_MAX_VISIBLE, attachPresenter, LIGHT_TOAST_DURATION_S, LIGHT_TOAST_MAX_VISIBLE } from './toast';
+
+/** antd's notification (the app toast) and message (the light toaster), presenting the toast bus. */
+export function Toaster() {
+  const [notifications, notificationHolder] = notification.useNotification({ maxCount: APP_TOAST_MAX_VISIBLE, placement: 'top' });
+  const [messages, messageHolder] = message.useMessage({ maxCount: LIGHT_TOAST_MAX_VISIBLE });
+  useEffect(
+    () =>
+      attachPresenter((request) => {
+        if (request.kind === 'light') {
+          void messages.open({ type: request.variant, content: request.text, duration: LIGHT_TOAST_DURATION_S });
+          return;
+        }
+        const { title, description, variant = 'info' } = request.content;
+        notifications.open({ type: variant, title, description, duration: APP_TOAST_DURATION_S, role: variant === 'error' ? 'alert' : 'status' });
+      }),
+    [notifications, messages],
+  );
+  return (
+    <>
+      {notificationHolder}
+      {messageHolder}
+    </>
+  );
+}
