@@ -1,0 +1,79 @@
+import type { Browser, Page } from '@playwright/test';
+import type { PlantedSession } from './first-render';
+import type { PortalApp } from './portal-bytes';
+import { median, round } from './stats';
+
+export interface RemoteTiming {
+  /** Client navigation from the dashboard to the remote's first route, the remote not yet loaded (ms). */
+  navigationFromDashboard: number;
+  /** A deep link to the remote's first route until its page shows (ms from navigation start). */
+  deepLinkToVisible: number;
+}
+
+const RUNS = 5;
+
+function firstPath(remote: PortalApp): string {
+  return (remote.routes?.[0] ?? '/').replace(':propertyId', '00000000-0000-4000-8000-000000000000');
+}
+
+async function signedInPage(browser: Browser, session: PlantedSession): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true });
+  const page = await context.newPage();
+  await page.addInitScript(([key, json]) => window.localStorage.setItem(key, json), [session.storageKey, JSON.stringify(session.value)] as const);
+  return page;
+}
+
+/** Resolves in the page when the selector first appears, with performance.now() at that moment. */
+function whenVisible(page: Page, selector: string): Promise<number> {
+  return page.evaluate(
+    (target) =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          if (document.querySelector(target)) {
+            observer.disconnect();
+            resolve(performance.now());
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+        check();
+      }),
+    selector,
+  );
+}
+
+/** The browser's own timing of reaching each remote, medians of five fresh runs. */
+export async function measureRemoteTimings(browser: Browser, shellUrl: string, remotes: PortalApp[], session: PlantedSession): Promise<Record<string, RemoteTiming>> {
+  const result: Record<string, RemoteTiming> = {};
+  for (const remote of remotes) {
+    const selector = `[data-remote="${remote.federationName}"]`;
+    const navigation: number[] = [];
+    const deepLink: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const page = await signedInPage(browser, session);
+      try {
+        await page.goto(`${shellUrl}/dashboard`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const startedAt = await page.evaluate(() => performance.now());
+        const visible = whenVisible(page, selector);
+        await page.evaluate((path) => {
+          window.history.pushState(null, '', path);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, firstPath(remote));
+        navigation.push((await visible) - startedAt);
+      } finally {
+        await page.context().close();
+      }
+      const deep = await signedInPage(browser, session);
+      try {
+        await deep.goto(`${shellUrl}${firstPath(remote)}`, { waitUntil: 'commit' });
+        deepLink.push(await whenVisible(deep, selector));
+      } finally {
+        await deep.context().close();
+      }
+    }
+    result[remote.packageName] = { navigationFromDashboard: round(median(navigation)), deepLinkToVisible: round(median(deepLink)) };
+  }
+  return result;
+}

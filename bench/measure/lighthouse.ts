@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { freePort } from '@portal/supabase/local/debian-postgres';
+import type { PlantedSession } from './first-render';
+import { median, round } from './stats';
+
+export interface LighthouseFigures {
+  runs: number;
+  performanceScore: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function waitForDebugger(port: number) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Chromium did not open its debugging port');
+}
+
+/**
+ * Lighthouse (mobile emulation, default simulated throttling) on one URL, median of `runs`. A
+ * session, when given, is put in the page's storage first and Lighthouse keeps storage as it is.
+ */
+export async function measureLighthouse(url: string, options: { runs?: number; session?: PlantedSession } = {}): Promise<LighthouseFigures> {
+  const runs = options.runs ?? 5;
+  const scores: number[] = [];
+  const lcp: number[] = [];
+  const tbt: number[] = [];
+  const cls: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const port = await freePort();
+    const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+    const chrome = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+    try {
+      await waitForDebugger(port);
+      if (options.session) {
+        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+        const page = await browser.contexts()[0]!.newPage();
+        await page.goto(new URL('/app-config.json', url).href);
+        await page.evaluate(([key, json]) => window.localStorage.setItem(key, json), [options.session.storageKey, JSON.stringify(options.session.value)] as const);
+        await page.close();
+        await browser.close();
+      }
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      scores.push((lhr.categories.performance?.score ?? 0) * 100);
+      lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+      tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+      cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
+    } finally {
+      chrome.kill('SIGKILL');
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+  return { runs, performanceScore: round(median(scores), 0), lcpMs: round(median(lcp), 0), tbtMs: round(median(tbt), 0), cls: round(median(cls), 3) };
+}

@@ -1,0 +1,72 @@
+/** The benchmark's Markdown table, from the JSON it writes. */
+interface Totals {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+// The report's shape is whatever run-bench.ts assembles; this only reads it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Report = any;
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const bytes = (t: Totals) => `${kb(t.gzip)} gzip / ${kb(t.brotli)} br (${kb(t.raw)} raw)`;
+
+export function toMarkdown(report: Report): string {
+  const lines: string[] = [];
+  const row = (...cells: (string | number)[]) => lines.push(`| ${cells.join(' | ')} |`);
+  lines.push(`## Owner portal benchmark — ${report.date}`, '');
+  lines.push(`Machine: ${report.machine.os}, ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}. Run took ${report.durationSeconds} s.`, '');
+
+  lines.push('### Build (cold, production)', '');
+  row('app', 'seconds');
+  row('---', '---');
+  for (const [app, seconds] of Object.entries(report.build.perApp)) row(app, seconds as number);
+  row('**whole workspace** (2 at a time)', report.build.workspace);
+  row(`rebuild ${report.build.remoteRebuildAfterOneLineChange.app} after a one-line change`, report.build.remoteRebuildAfterOneLineChange.seconds);
+  lines.push('');
+
+  lines.push('### Bytes (from Chromium network traffic)', '');
+  row('what', 'JavaScript', 'CSS', 'budget (JS gzip)');
+  row('---', '---', '---', '---');
+  row('first render of /auth (signed out)', bytes(report.bytes.auth.js), bytes(report.bytes.auth.css), kb(report.budgets.limits.authFirstRenderJsGzip));
+  row('first render of /dashboard (demo owner)', bytes(report.bytes.dashboard.js), bytes(report.bytes.dashboard.css), kb(report.budgets.limits.dashboardFirstRenderJsGzip));
+  for (const [remote, totals] of Object.entries(report.bytes.remotes) as [string, { js: Totals; css: Totals }][]) {
+    row(`${remote}: own bytes when its first route loads`, bytes(totals.js), bytes(totals.css), '—');
+  }
+  row('duplicate bytes of shared libraries (source)', `${report.bytes.duplicateSharedBytes} B`, '', '0 B');
+  lines.push('', report.budgets.violations.length === 0 ? 'Budgets: all hold.' : `Budgets exceeded: ${report.budgets.violations.join('; ')}.`, '');
+
+  lines.push('### Loading in Chromium (Lighthouse 12.8, mobile, default throttling; medians)', '');
+  row('page', 'runs', 'performance', 'LCP ms', 'TBT ms', 'CLS');
+  row('---', '---', '---', '---', '---', '---');
+  for (const [page, figures] of Object.entries(report.lighthouse) as [string, Record<string, number>][]) {
+    row(page === 'auth' ? '/auth' : '/dashboard (signed in)', figures.runs!, figures.performanceScore!, figures.lcpMs!, figures.tbtMs!, figures.cls!);
+  }
+  lines.push('');
+  row('remote', 'navigation from dashboard (ms)', 'deep link to visible (ms)');
+  row('---', '---', '---');
+  for (const [remote, timing] of Object.entries(report.remoteTimings) as [string, Record<string, number>][]) {
+    row(remote, timing.navigationFromDashboard!, timing.deepLinkToVisible!);
+  }
+  lines.push('');
+
+  lines.push('### Backend latency (ms, p50 / p95)', '');
+  row('database', 'call', 'concurrency 1', 'concurrency 50');
+  row('---', '---', '---', '---');
+  for (const [database, calls] of Object.entries(report.backend) as [string, Record<string, Record<string, { p50: number; p95: number }>>][]) {
+    for (const [call, levels] of Object.entries(calls)) {
+      row(database, call, `${levels.c1!.p50} / ${levels.c1!.p95}`, `${levels.c50!.p50} / ${levels.c50!.p95}`);
+    }
+  }
+  lines.push('');
+
+  lines.push('### Domain scaling (finance computations, median ms)', '');
+  const sizes: number[] = report.domain.sizes;
+  row('computation', ...sizes.map((size) => `${size / 1000}k`), '100k / 10k (linear = 10)');
+  row('---', ...sizes.map(() => '---'), '---');
+  for (const [name, bySize] of Object.entries(report.domain.ms) as [string, Record<number, number>][]) {
+    row(name, ...sizes.map((size) => bySize[size]!), report.domain.ratio100kTo10k[name]);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,100 @@
+// `npm run bench`: the figures owners feel and teams wait for, in one run, written to
+// bench/results/latest.json and printed as a Markdown table. Budgets on bytes are checked by
+// `npm test`; timings are reported here only (shared machines make them noisy).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem, tmpdir, type as osType, release } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { DEMO_OWNER } from '@portal/supabase/seed/demo-accounts';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { readRemotePackages, workspaceRoot } from '../shell/server/portal-remotes';
+import { startSystem } from '../shell/server/system';
+import { BYTE_BUDGETS, budgetViolations } from './budgets/byte-budgets';
+import { measureBackendLatency } from './measure/backend-latency';
+import { measureRemoteTimings } from './measure/browser-timing';
+import { measureBuildTimes } from './measure/build-times';
+import { measureDomainScaling } from './measure/domain-scaling';
+import { measureLighthouse } from './measure/lighthouse';
+import { measurePortalBytes, type PortalApp } from './measure/portal-bytes';
+import { toMarkdown } from './report';
+
+const AUTH_STORAGE_KEY = 'portal-auth';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const startedAt = Date.now();
+const log = (message: string) => console.error(`[bench ${Math.round((Date.now() - startedAt) / 1000)} s] ${message}`);
+
+log('cold builds');
+const build = measureBuildTimes();
+
+log('starting the portal');
+const runtimeDir = mkdtempSync(join(tmpdir(), 'bench-portal-'));
+const system = await startSystem({
+  shellPort: 28080,
+  firstRemotePort: 28081,
+  runtimeDir,
+  backend: { port: 25421, dataDir: join(runtimeDir, 'database'), seedDemo: true, quiet: true },
+});
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+let result;
+try {
+  const anon = createClient(system.backend.url, system.backend.anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+  const { data, error } = await anon.auth.signInWithPassword({ email: DEMO_OWNER.email, password: DEMO_OWNER.password });
+  if (error || !data.session) throw error ?? new Error('demo owner sign-in failed');
+  const session = { storageKey: AUTH_STORAGE_KEY, value: data.session };
+  const remotes = readRemotePackages();
+  const apps: PortalApp[] = [
+    { packageName: 'shell', url: system.shellUrl, dir: join(workspaceRoot, 'shell') },
+    ...system.remotes.map((remote) => ({ packageName: remote.packageName, federationName: remote.federationName, url: remote.url, dir: remote.dir, routes: remotes.find((r) => r.packageName === remote.packageName)?.routes })),
+  ];
+
+  log('bytes from network traffic');
+  const bytes = await measurePortalBytes(browser, apps, session);
+  log('navigation and deep-link timings');
+  const timings = await measureRemoteTimings(browser, system.shellUrl, apps.slice(1), session);
+  log('Lighthouse on /auth');
+  const lighthouseAuth = await measureLighthouse(`${system.shellUrl}/auth`);
+  log('Lighthouse on /dashboard, signed in');
+  const lighthouseDashboard = await measureLighthouse(`${system.shellUrl}/dashboard`, { session });
+  result = { bytes, timings, lighthouse: { auth: lighthouseAuth, dashboard: lighthouseDashboard } };
+} finally {
+  await browser.close();
+  await system.stop();
+  rmSync(runtimeDir, { recursive: true, force: true });
+}
+
+log('backend latency on PGlite and PostgreSQL 15');
+const backend = await measureBackendLatency();
+log('domain scaling');
+const domain = measureDomainScaling();
+
+const { bytes } = result;
+const byteMeasurement = {
+  authFirstRenderJsGzip: bytes.auth.js.gzip,
+  dashboardFirstRenderJsGzip: bytes.dashboard.js.gzip,
+  duplicateSharedBytes: bytes.duplicateSharedBytes,
+  chartFilesBeforeFirstPaint: bytes.chartFilesBeforeFirstPaint,
+};
+const report = {
+  date: new Date().toISOString(),
+  machine: { os: `${osType()} ${release()}`, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  durationSeconds: Math.round((Date.now() - startedAt) / 1000),
+  build,
+  bytes: {
+    auth: { js: bytes.auth.js, css: bytes.auth.css, files: bytes.auth.files.length },
+    dashboard: { js: bytes.dashboard.js, css: bytes.dashboard.css, files: bytes.dashboard.files.length },
+    chartFilesBeforeFirstPaint: bytes.chartFilesBeforeFirstPaint,
+    remotes: Object.fromEntries(Object.entries(bytes.remotes).map(([name, totals]) => [name, { js: totals.js, css: totals.css }])),
+    duplicateSharedBytes: bytes.duplicateSharedBytes,
+    duplicates: bytes.duplicates,
+  },
+  budgets: { limits: BYTE_BUDGETS, violations: budgetViolations(byteMeasurement) },
+  lighthouse: result.lighthouse,
+  remoteTimings: result.timings,
+  backend,
+  domain,
+};
+mkdirSync(join(workspaceRoot, 'bench', 'results'), { recursive: true });
+writeFileSync(join(workspaceRoot, 'bench', 'results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(toMarkdown(report));
+log('written to bench/results/latest.json');
