@@ -53,7 +53,9 @@ class BundleModulesPlugin {
             // Federation's provide/consume entries only point at a shared module; they carry no code.
             if (!String(module.moduleType ?? '').startsWith('javascript') && !String(module.moduleType ?? '').startsWith('css')) continue;
             const key = moduleKey(module.nameForCondition ?? module.name ?? '');
-            if (key) modules[key] = (modules[key] ?? 0) + (module.size ?? 0);
+            // Context modules ('moment|sync') are lookup maps the bundler writes into each chunk
+            // that needs one; the files they point at are modules of their own.
+            if (key && !key.includes('|')) modules[key] = (modules[key] ?? 0) + (module.size ?? 0);
           }
         }
       }
@@ -63,7 +65,13 @@ class BundleModulesPlugin {
   }
 }
 
-const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
+const singleton = (requiredVersion) => ({
+  singleton: true,
+  requiredVersion,
+  // Declared, not guessed: some packages' entry files sit where no package.json tells the version.
+  version: requiredVersion.replace(/^\^/, ''),
+  strictVersion: false,
+});
 
 /** Libraries that must exist once per page: two copies of any of them break hooks, context or the store. */
 export function sharedSingletons() {
@@ -83,6 +91,10 @@ export function sharedSingletons() {
     'react-redux': singleton(`^${versionOf('react-redux')}`),
     '@supabase/supabase-js': singleton(`^${versionOf('@supabase/supabase-js')}`),
     moment: singleton(`^${versionOf('moment')}`),
+    // Every form of every app: one copy instead of one per remote.
+    'final-form': singleton(`^${versionOf('final-form')}`),
+    'react-final-form': singleton(`^${versionOf('react-final-form')}`),
+    superstruct: singleton(`^${versionOf('superstruct')}`),
     // Workspace packages need a semver range: `workspace:*` is not one and the runtime warns.
     ...Object.fromEntries(
       ['store', 'api', 'supabase', 'domain', 'format', 'ui', 'icons', 'host', 'router'].map((entry) => [
@@ -147,6 +159,9 @@ export function createAppConfig(app) {
           // Which build of an app is running; operators set PORTAL_RELEASE when they deploy.
           __PORTAL_RELEASE__: JSON.stringify(process.env.PORTAL_RELEASE ?? appVersion(app.dir)),
         }),
+        // moment's locales are imported by name in shared/format; its catch-all locale context
+        // would otherwise be bundled (and duplicated between chunks).
+        new rspack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         new rspack.HtmlRspackPlugin({
           template: join(workspaceRoot, 'shared', 'src', 'host', 'index.html'),
           title: app.title ?? 'Portal do Proprietário',

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { PlantedSession } from './first-render';
 import type { PortalApp } from './portal-bytes';
@@ -20,26 +21,13 @@ async function signedInPage(browser: Browser, session: PlantedSession): Promise<
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true });
   const page = await context.newPage();
   await page.addInitScript(([key, json]) => window.localStorage.setItem(key, json), [session.storageKey, JSON.stringify(session.value)] as const);
+  await page.addInitScript({ path: join(import.meta.dirname, 'visibility-probe.js') });
   return page;
 }
 
 /** Resolves in the page when the selector first appears, with performance.now() at that moment. */
 function whenVisible(page: Page, selector: string): Promise<number> {
-  return page.evaluate(
-    (target) =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          if (document.querySelector(target)) {
-            observer.disconnect();
-            resolve(performance.now());
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-        check();
-      }),
-    selector,
-  );
+  return page.evaluate((target) => (window as unknown as { whenVisible(s: string): Promise<number> }).whenVisible(target), selector);
 }
 
 /** The browser's own timing of reaching each remote, medians of five fresh runs. */

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,7 +45,7 @@ export async function measureLighthouse(url: string, options: { runs?: number; s
   for (let run = 0; run < runs; run += 1) {
     const port = await freePort();
     const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-    const chrome = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+    const chrome = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
     try {
       await waitForDebugger(port);
       if (options.session) {
@@ -63,8 +64,20 @@ export async function measureLighthouse(url: string, options: { runs?: number; s
       tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
       cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
     } finally {
-      chrome.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes outlive the browser process: end the whole group.
+      const exited = once(chrome, 'exit');
+      try {
+        process.kill(-chrome.pid!, 'SIGKILL');
+      } catch {
+        chrome.kill('SIGKILL');
+      }
+      await exited;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {
+        // a temporary profile left behind is harmless
+      }
     }
   }
   return { runs, performanceScore: round(median(scores), 0), lcpMs: round(median(lcp), 0), tbtMs: round(median(tbt), 0), cls: round(median(cls), 3) };

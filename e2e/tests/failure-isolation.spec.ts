@@ -70,3 +70,16 @@ test.describe('a remote that fails costs only its own routes', () => {
     await expect(page.locator(`[data-remote="${remoteByPackage('mf-account').federationName}"]`)).toBeVisible();
   });
 });
+
+test.describe('a dashboard widget that fails costs only its own slot', () => {
+  test('with mf-account unreachable, its widget shows the compact fallback and the dashboard stays', async ({ ownerPage: page }) => {
+    await takeDown(page, 'mf-account');
+    await page.goto('/dashboard');
+    const slot = page.locator('[data-widget="unread-notifications"]');
+    await expect(slot.getByTestId('module-fallback')).toBeVisible();
+    await expect(page.getByText('Receita Mensal')).toBeVisible();
+    await bringBack(page, 'mf-account');
+    await slot.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(slot.getByTestId('module-fallback')).toHaveCount(0);
+  });
+});

@@ -44,10 +44,8 @@ export function BankDataForm({ initialValues, onSubmit, onCancel }: Props) {
                       // Choosing a bank other than Outro clears the custom name (spec part 1 §4).
                       onChange={(bank: string) => {
                         const next = withBankSelected(values, bank);
-                        form.batch(() => {
-                          form.change('banco', next.banco);
-                          form.change('bancoOutro', next.bancoOutro);
-                        });
+                        form.change('bancoOutro', next.bancoOutro);
+                        form.change('banco', next.banco);
                       }}
                       onBlur={() => input.onBlur()}
                     />
@@ -55,7 +53,9 @@ export function BankDataForm({ initialValues, onSubmit, onCancel }: Props) {
                 );
               }}
             </Field>
-            {values.banco === OTHER_BANK && <TextField name="bancoOutro" label="Nome do banco" maxLength={100} />}
+            {/* Always mounted, only hidden: react-final-form resets a remounted field to its initial value,
+                which would bring back a custom name that choosing another bank cleared. */}
+            <TextField name="bancoOutro" label="Nome do banco" maxLength={100} hidden={values.banco !== OTHER_BANK} />
             <TextField name="agencia" label="Agência" inputMode="numeric" maxLength={20} />
             <TextField name="conta" label="Conta (com dígito)" inputMode="numeric" maxLength={30} />
             <Field<string> name="tipoConta">

@@ -12,14 +12,17 @@ interface Props {
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   placeholder?: string;
+  /** Renders nothing but keeps the field registered (and its value). */
+  hidden?: boolean;
 }
 
 /** A labelled text input bound to react-final-form, with the account forms' error visibility. */
-export function TextField({ name, label, mask, maxLength, readOnly, autoComplete, inputMode, placeholder }: Props) {
+export function TextField({ name, label, mask, maxLength, readOnly, autoComplete, inputMode, placeholder, hidden = false }: Props) {
   const id = `account-${name}`;
   return (
     <Field<string> name={name} parse={(value) => (mask ? mask(value ?? '') : (value ?? ''))}>
       {({ input, meta }) => {
+        if (hidden) return null;
         const error = fieldError(meta);
         return (
           <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 12 }}>

@@ -46,7 +46,7 @@ describe('personal-info modal: validation (spec part 1 §5)', () => {
     if (typed) await user.type(screen.getByLabelText(label), typed);
     await user.click(save());
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByText('Campos obrigatórios')).toBeInTheDocument();
+    expect(await screen.findByText('Campos obrigatórios')).toBeInTheDocument();
     expect(screen.getByText('Preencha todos os campos obrigatórios antes de salvar.')).toBeInTheDocument();
     expect(fake.requests).toHaveLength(0);
   });

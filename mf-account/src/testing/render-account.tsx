@@ -9,8 +9,10 @@ const stores: PortalStore[] = [];
 
 // Unused cache entries are kept for 10 minutes behind a timer; resetting the api after each test clears
 // those timers, so Jest can exit as soon as the tests end.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Unsubscribing is processed after a tick; the removal timers exist only then.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   for (const store of stores.splice(0)) store.dispatch(api.util.resetApiState());
 });
 
