@@ -26,6 +26,8 @@ console.log(`
 ${logins.join('\n')}
 
   Backend (Supabase local): ${system.backend.url}
+    anon key:         ${system.backend.anonKey}
+    service_role key: ${system.backend.serviceRoleKey}  (local only: never ship it to a browser)
   Caixa de e-mails local:   ${system.backend.mailboxUrl}
   Módulos: ${system.remotes.map((remote) => `${remote.packageName} ${remote.url}`).join(', ')}
 `);

@@ -4,7 +4,7 @@ import type { ThemeConfig } from 'antd';
 export const portalTheme: ThemeConfig = {
   token: {
     colorPrimary: '#0f6b5c',
-    colorInfo: '#0f6b5c',
+    colorInfo: '#2f7ed8',
     colorSuccess: '#2e9d5b',
     colorWarning: '#d9892b',
     colorError: '#d2463c',
