@@ -5,7 +5,7 @@ module.exports = (packageDir) => ({
   rootDir: packageDir,
   displayName: path.basename(packageDir),
   testEnvironment: path.join(__dirname, 'shared/src/testing/jsdom-environment.cjs'),
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.ts'],
   setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/jest-setup.ts')],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -121,7 +121,8 @@ export function createAppConfig(app) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // No eval-based source maps: the portal's content security policy forbids eval.
+      devtool: production ? false : 'cheap-module-source-map',
       output: {
         path: process.env.PORTAL_OUTPUT_DIR ?? join(app.dir, 'dist'),
         // A remote's chunks load from the remote's own origin, wherever it is deployed.

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalSupabase } from '@portal/supabase/local';
-import { readRemotePackages, workspaceRoot } from './portal-remotes';
+import { readRemotePackages, rspackBin, workspaceRoot } from './portal-remotes';
 
 const backend = await startLocalSupabase({
   port: Number(process.env.SUPABASE_PORT ?? 54321),
@@ -31,7 +31,7 @@ const children: ChildProcess[] = [];
 for (const dir of [join(workspaceRoot, 'shell'), ...remotes.map((remote) => remote.dir)]) {
   mkdirSync(join(dir, 'public'), { recursive: true });
   writeFileSync(join(dir, 'public', 'app-config.json'), JSON.stringify(appConfig, null, 2));
-  children.push(spawn('pnpm', ['exec', 'rspack', 'serve', '--mode', 'development'], { cwd: dir, stdio: 'inherit' }));
+  children.push(spawn(rspackBin, ['serve', '--mode', 'development'], { cwd: dir, stdio: 'inherit' }));
 }
 
 console.log(`\n  Desenvolvimento: http://localhost:8080  (backend ${backend.url})\n`);

@@ -7,16 +7,18 @@ export interface SecurityPolicyOrigins {
   remotes: string[];
   supabaseUrl: string;
   postalCodeUrl: string;
+  /** Development only: the dev servers' hot-reload sockets (ws://…). */
+  devSockets?: string[];
 }
 
 function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-export function contentSecurityPolicy({ remotes, supabaseUrl, postalCodeUrl }: SecurityPolicyOrigins): string {
+export function contentSecurityPolicy({ remotes, supabaseUrl, postalCodeUrl, devSockets = [] }: SecurityPolicyOrigins): string {
   const remoteOrigins = [...new Set(remotes.map(originOf))];
   const backend = originOf(supabaseUrl);
-  const connect = [...new Set(["'self'", ...remoteOrigins, backend, originOf(postalCodeUrl)])];
+  const connect = [...new Set(["'self'", ...remoteOrigins, backend, originOf(postalCodeUrl), ...devSockets])];
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...remoteOrigins].join(' ')}`,

@@ -35,7 +35,7 @@ export function AccountDeletionDialog({ open, propertyCount, documentCount, dele
 
   const title = (
     <span style={{ display: 'flex', gap: 8, alignItems: 'center', color: '#d2463c' }}>
-      <ExclamationCircleOutlined /> Deletar conta
+      <ExclamationCircleOutlined aria-hidden /> Deletar conta
     </span>
   );
 

@@ -11,8 +11,7 @@ async function openDialog() {
   fake = createFakeSupabase(() => ({ data: null }));
   const onClose = jest.fn();
   const view = await renderAccount(<AccountDeletion open onClose={onClose} propertyCount={2} documentCount={1} />);
-  const dispatch = jest.spyOn(view.store, 'dispatch');
-  return { ...view, onClose, dispatch };
+  return { ...view, onClose };
 }
 
 const confirmButton = () => screen.getByRole('button', { name: 'Deletar Conta Definitivamente' });

@@ -5,7 +5,7 @@ import { Button, Card, Skeleton, Typography } from '@portal/shared/ui';
 import { BellOutlined, CustomerServiceOutlined, HomeOutlined, LockOutlined, LogoutOutlined, RightOutlined, SettingOutlined, UserOutlined, WalletOutlined } from '@portal/shared/icons';
 import { ACCOUNT_MENU, type AccountMenuKey } from './account-menu';
 
-const MENU_ICONS: Record<AccountMenuKey, ComponentType> = {
+const MENU_ICONS: Record<AccountMenuKey, ComponentType<{ 'aria-hidden'?: boolean }>> = {
   'personal-info': UserOutlined,
   properties: HomeOutlined,
   'bank-data': WalletOutlined,
@@ -98,7 +98,7 @@ export function AccountOverview({ stats, earnings, onSelect }: Props) {
                     style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', height: 52, textAlign: 'left' }}
                   >
                     <span style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-                      <Icon />
+                      <Icon aria-hidden />
                       {label}
                     </span>
                     {!danger && <RightOutlined aria-hidden style={{ fontSize: 12, opacity: 0.5 }} />}

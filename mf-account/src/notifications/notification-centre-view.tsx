@@ -31,7 +31,7 @@ export function NotificationCentreView({ view, onOpen, onDelete, onAction, onMar
           </Typography.Title>
           <Typography.Paragraph type="secondary">Acompanhe todas as atualizações sobre seu progresso e propriedades</Typography.Paragraph>
         </div>
-        <Button icon={<SettingOutlined />} aria-expanded={showSettings} aria-controls="notification-settings" onClick={() => setShowSettings((open) => !open)}>
+        <Button icon={<SettingOutlined aria-hidden />} aria-expanded={showSettings} aria-controls="notification-settings" onClick={() => setShowSettings((open) => !open)}>
           Configurações
         </Button>
       </header>

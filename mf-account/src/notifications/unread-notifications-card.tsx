@@ -18,7 +18,7 @@ export function UnreadNotificationsCard({ view }: { view: NotificationCentreStat
       size="small"
       title={
         <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <BellOutlined /> Notificações {view.state === 'ready' && <Badge count={unread} showZero aria-label={`${unread} não lidas`} />}
+          <BellOutlined aria-hidden /> Notificações {view.state === 'ready' && <Badge count={unread} showZero aria-label={`${unread} não lidas`} />}
         </span>
       }
       extra={<Link to={paths.notifications.getHref()}>Ver todas</Link>}

@@ -20,5 +20,8 @@ afterEach(async () => {
 export async function renderAccount(ui: ReactElement, { route = '/', signedIn = true }: { route?: string; signedIn?: boolean } = {}) {
   const store = createPortalStore(signedIn ? SIGNED_IN : undefined);
   stores.push(store);
-  return renderWithProviders(ui, { route, store });
+  // Spied before the first render: components keep the dispatch they rendered with.
+  const dispatch = jest.spyOn(store, 'dispatch');
+  const view = await renderWithProviders(ui, { route, store });
+  return { ...view, dispatch };
 }

@@ -1,0 +1,33 @@
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
+
+const origins = {
+  remotes: ['http://cdn.example/finance/mf-manifest.json', 'http://cdn.example/account/mf-manifest.json', 'http://localhost:8086/mf-manifest.json'],
+  supabaseUrl: 'https://abc.supabase.co',
+  postalCodeUrl: 'https://viacep.com.br/ws',
+};
+
+describe('security headers (spec part 1 §7, §9: own origin only, no objects, no frames)', () => {
+  const policy = contentSecurityPolicy(origins);
+  const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+  it('runs scripts only from the app and the configured remotes, each origin once', () => {
+    expect(directive('script-src')).toBe("script-src 'self' http://cdn.example http://localhost:8086");
+  });
+
+  it('connects only to the app, the remotes, the backend and the postal-code service', () => {
+    expect(directive('connect-src')).toBe("connect-src 'self' http://cdn.example http://localhost:8086 https://abc.supabase.co https://viacep.com.br");
+  });
+
+  it.each(["default-src 'self'", "object-src 'none'", "frame-src 'none'", "frame-ancestors 'none'", "base-uri 'self'"])('has %s', (rule) => {
+    expect(policy.split('; ')).toContain(rule);
+  });
+
+  it('adds the hardening headers', () => {
+    expect(securityHeaders(origins)).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    });
+  });
+});
