@@ -20,7 +20,7 @@ async function expectRemoteRendered(page: Page, federationName: string) {
 
 async function expectLayoutAlive(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
-  await expect(page.locator('header')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
 }
 
 test.describe('composition of the shell and its remotes', () => {
