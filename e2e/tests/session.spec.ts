@@ -55,3 +55,24 @@ test.describe('session', () => {
     await expect(banner).toHaveCount(0);
   });
 });
+
+test.describe('logout', () => {
+  test('clears the stored session and lands on /auth even when the backend never answers', async ({ page }) => {
+    test.setTimeout(60_000);
+    const owner = await createOwner('saida');
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/conta');
+    await expect(page.getByRole('button', { name: 'Sair da conta' })).toBeVisible();
+    await page.route('**/auth/v1/logout**', () => {
+      /* the backend never answers */
+    });
+    const clicked = Date.now();
+    await page.getByRole('button', { name: 'Sair da conta' }).click();
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 10_000 });
+    const elapsed = Date.now() - clicked;
+    expect(elapsed).toBeGreaterThanOrEqual(4_500);
+    expect(elapsed).toBeLessThan(9_000);
+    expect(await storedSession(page)).toBeNull();
+    await expect(page.getByRole('button', { name: 'entrar', exact: true })).toBeVisible();
+  });
+});
