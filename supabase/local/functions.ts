@@ -39,7 +39,9 @@ export class FunctionsRuntime {
     );
     const responseHeaders: Record<string, string> = {};
     response.headers.forEach((value, key) => {
-      responseHeaders[key] = value;
+      // The function sends CORS headers for the hosted platform; here the gateway already adds them, and
+      // a second Access-Control-Allow-Origin makes browsers refuse the response.
+      if (!key.startsWith('access-control-')) responseHeaders[key] = value;
     });
     return { status: response.status, headers: responseHeaders, body: Buffer.from(await response.arrayBuffer()) };
   }

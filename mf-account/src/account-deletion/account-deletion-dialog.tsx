@@ -40,7 +40,7 @@ export function AccountDeletionDialog({ open, propertyCount, documentCount, dele
   );
 
   return (
-    <Modal open={open} onCancel={close} title={title} footer={null} maskClosable={!deleting} closable={!deleting}>
+    <Modal open={open} onCancel={close} title={title} footer={null} mask={{ closable: !deleting }} closable={!deleting}>
       {step === 'warning' ? (
         <section aria-label="Aviso de exclusão">
           <Typography.Paragraph strong>Ao deletar sua conta, serão removidos permanentemente:</Typography.Paragraph>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared/router';
 import { logoutRequested } from '@portal/shared/store';
 import { createFakeSupabase } from '../testing/fake-supabase';
 import { profileRow, propertyRow } from '../testing/fixtures';

@@ -39,6 +39,8 @@ export function BankDataForm({ initialValues, onSubmit, onCancel }: Props) {
                       id="account-banco"
                       aria-label="Banco"
                       placeholder="Selecione o banco"
+                      // Ten banks: rendering them all keeps every option reachable without scrolling a virtual list.
+                      virtual={false}
                       value={input.value || undefined}
                       options={bankOptionsFor(input.value).map((bank) => ({ value: bank, label: bank }))}
                       // Choosing a bank other than Outro clears the custom name (spec part 1 §4).

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared/router';
 import type { NotificationRow, NotificationSettingsRow } from '@portal/shared/domain';
 import { createFakeSupabase, type FakeHandler, type FakeRequest } from '../testing/fake-supabase';
 import { notificationRow, propertyRow } from '../testing/fixtures';

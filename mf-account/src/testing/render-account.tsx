@@ -17,7 +17,10 @@ afterEach(async () => {
 });
 
 /** Renders a screen of this remote for a signed-in owner (u1, ana@exemplo.com), or signed out. */
-export async function renderAccount(ui: ReactElement, { route = '/', signedIn = true }: { route?: string; signedIn?: boolean } = {}) {
+export async function renderAccount(
+  ui: ReactElement,
+  { route = '/', signedIn = true }: { route?: string; signedIn?: boolean } = {},
+): Promise<Awaited<ReturnType<typeof renderWithProviders>> & { dispatch: jest.SpyInstance }> {
   const store = createPortalStore(signedIn ? SIGNED_IN : undefined);
   stores.push(store);
   // Spied before the first render: components keep the dispatch they rendered with.

@@ -30,3 +30,25 @@ window.scrollTo = () => undefined;
 // pseudo-elements and logs an error each time, so the pseudo-element argument is dropped.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+// rc-select defers work through a MessageChannel. Node's ports keep the test process alive once they listen,
+// and Jest then never exits, so tests get a channel that delivers with a timer instead.
+class TimerMessagePort {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  peer: TimerMessagePort | null = null;
+  postMessage(data: unknown) {
+    setTimeout(() => this.peer?.onmessage?.({ data }), 0);
+  }
+  start() {}
+  close() {
+    this.onmessage = null;
+  }
+}
+class TimerMessageChannel {
+  readonly port1 = new TimerMessagePort();
+  readonly port2 = new TimerMessagePort();
+  constructor() {
+    this.port1.peer = this.port2;
+    this.port2.peer = this.port1;
+  }
+}
+globalThis.MessageChannel = TimerMessageChannel as unknown as typeof MessageChannel;

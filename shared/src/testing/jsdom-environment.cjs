@@ -5,7 +5,7 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class PortalJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'FormData', 'structuredClone', 'ReadableStream', 'BroadcastChannel', 'MessageChannel', 'MessagePort', 'setImmediate', 'clearImmediate']) {
+    for (const name of ['TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'FormData', 'structuredClone', 'ReadableStream', 'BroadcastChannel', 'setImmediate', 'clearImmediate']) {
       if (this.global[name] === undefined && globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
   }

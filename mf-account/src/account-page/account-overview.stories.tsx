@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { AccountOverview } from './account-overview';
+
+const meta = {
+  title: 'Account/AccountPage',
+  component: AccountOverview,
+  args: {
+    onSelect: fn(),
+    stats: { ownerSince: '2024-06-15T12:00:00Z', propertyCount: 3, activeCount: 2 },
+    earnings: 48_250.9,
+  },
+} satisfies Meta<typeof AccountOverview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ActiveOwner: Story = {};
+export const BeforeActivation: Story = { args: { stats: { ownerSince: null, propertyCount: 1, activeCount: 0 }, earnings: 0 } };
+export const Loading: Story = { args: { stats: undefined, earnings: undefined } };
+export const EarningsUnavailable: Story = { args: { earnings: 'error' } };
+export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
