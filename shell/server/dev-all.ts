@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalSupabase } from '@portal/supabase/local';
+import { appConfigFor } from './app-config-file';
 import { readRemotePackages, rspackBin, workspaceRoot } from './portal-remotes';
 
 const backend = await startLocalSupabase({
@@ -13,19 +14,7 @@ const backend = await startLocalSupabase({
   seedDemo: true,
 });
 const remotes = readRemotePackages();
-const appConfig = {
-  supabaseUrl: backend.url,
-  supabaseAnonKey: backend.anonKey,
-  brandName: 'Lar Temporada',
-  supportUrl: 'https://wa.me/5511999999999',
-  postalCodeUrl: backend.postalCodeUrl,
-  remotes: remotes.map((remote) => ({
-    name: remote.federationName,
-    manifestUrl: `http://localhost:${remote.port}/mf-manifest.json`,
-    routes: remote.routes,
-    widgets: remote.widgets,
-  })),
-};
+const appConfig = appConfigFor(backend, remotes, (remote) => `http://localhost:${remote.port}`);
 
 const children: ChildProcess[] = [];
 for (const dir of [join(workspaceRoot, 'shell'), ...remotes.map((remote) => remote.dir)]) {

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalSupabase } from '@portal/supabase/local';
+import { appConfigFor } from './app-config-file';
 import { readRemotePackage, readRemotePackages, rspackBin, workspaceRoot } from './portal-remotes';
 import { securityHeaders } from './security-headers';
 import { startStaticServer } from './static-server';
@@ -17,19 +18,7 @@ const backend = await startLocalSupabase({
 });
 
 const remotes = readRemotePackages();
-const appConfig = {
-  supabaseUrl: backend.url,
-  supabaseAnonKey: backend.anonKey,
-  brandName: 'Lar Temporada',
-  supportUrl: 'https://wa.me/5511999999999',
-  postalCodeUrl: backend.postalCodeUrl,
-  remotes: remotes.map((other) => ({
-    name: other.federationName,
-    manifestUrl: `http://localhost:${other.port}/mf-manifest.json`,
-    routes: other.routes,
-    widgets: other.widgets,
-  })),
-};
+const appConfig = appConfigFor(backend, remotes, (remote) => `http://localhost:${remote.port}`);
 const runtimeDir = join(workspaceRoot, '.data', 'dev-remote');
 mkdirSync(runtimeDir, { recursive: true });
 writeFileSync(join(runtimeDir, 'app-config.json'), JSON.stringify(appConfig, null, 2));

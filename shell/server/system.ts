@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { startLocalSupabase } from '@portal/supabase/local';
 import { readRemotePackages, workspaceRoot, type PortalRemotePackage } from './portal-remotes';
+import { appConfigFor } from './app-config-file';
 import { securityHeaders } from './security-headers';
 import { startStaticServer } from './static-server';
 
@@ -80,19 +81,8 @@ export async function startSystem(options: SystemOptions) {
     remotes.push({ ...remote, url: urlOf(server), server });
   }
 
-  const appConfig = {
-    supabaseUrl: backend.url,
-    supabaseAnonKey: backend.anonKey,
-    brandName: options.brandName ?? 'Lar Temporada',
-    supportUrl: options.supportUrl ?? 'https://wa.me/5511999999999',
-    postalCodeUrl: backend.postalCodeUrl,
-    remotes: remotes.map((remote) => ({
-      name: remote.federationName,
-      manifestUrl: `${remote.url}/mf-manifest.json`,
-      routes: remote.routes,
-      widgets: remote.widgets,
-    })),
-  };
+  const urlByPackage = new Map(remotes.map((remote) => [remote.packageName, remote.url]));
+  const appConfig = appConfigFor(backend, remotes, (remote) => urlByPackage.get(remote.packageName)!, options);
   writeFileSync(appConfigPath, JSON.stringify(appConfig, null, 2));
 
   const shell = await startStaticServer({ dir: join(workspaceRoot, 'shell', 'dist'), port: options.shellPort, host, headers, appConfigPath });

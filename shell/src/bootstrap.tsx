@@ -1,12 +1,8 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from '@portal/shared/router';
-import { AppConfigProvider, loadAppConfig, startSessionBridge } from '@portal/shared/host';
+import { loadAppConfig, PortalRoot, startSessionBridge } from '@portal/shared/host';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createPortalStore, passwordRecoveryStarted } from '@portal/shared/store';
 import { configureSupabase } from '@portal/shared/supabase';
-import { PortalThemeProvider } from '@portal/shared/ui';
 import { StartupFailure } from './app/startup-failure';
 import { registerPortalRemotes } from './remotes/remote-modules';
 import { createPortalRouter } from './router/create-portal-router';
@@ -36,17 +32,7 @@ async function start() {
   startObservability();
   showRememberedToast();
   const router = createPortalRouter(config);
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <AppConfigProvider config={config}>
-          <PortalThemeProvider>
-            <RouterProvider router={router} />
-          </PortalThemeProvider>
-        </AppConfigProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  root.render(<PortalRoot store={store} config={config} router={router} />);
 }
 
 void start();

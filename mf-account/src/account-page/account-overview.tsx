@@ -47,7 +47,7 @@ const loading = <Skeleton.Input active size="small" aria-label="Carregando" />;
 /** `/conta` as the owner sees it: header, three stat cards, the menu and the app version. */
 export function AccountOverview({ stats, earnings, onSelect }: Props) {
   return (
-    <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
+    <section style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
       <Typography.Title level={1} style={{ fontSize: 24, marginBottom: 4 }}>
         Minha Conta
       </Typography.Title>
@@ -115,6 +115,6 @@ export function AccountOverview({ stats, earnings, onSelect }: Props) {
           Versão {APP_VERSION}
         </Typography.Text>
       </footer>
-    </main>
+    </section>
   );
 }

@@ -32,7 +32,7 @@ export function BankDataPage() {
   }
 
   return (
-    <main style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
+    <section style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
       <header style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 16 }}>
         <Button type="text" icon={<LeftOutlined aria-hidden />} aria-label="Voltar" onClick={backToAccount} />
         <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
@@ -46,6 +46,6 @@ export function BankDataPage() {
           <BankDataForm key={profile?.updated_at ?? 'new'} initialValues={initialValues} onSubmit={save} onCancel={backToAccount} />
         )}
       </Card>
-    </main>
+    </section>
   );
 }

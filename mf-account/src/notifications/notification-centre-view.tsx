@@ -23,7 +23,7 @@ export function NotificationCentreView({ view, onOpen, onDelete, onAction, onMar
   const unread = view.state === 'ready' ? unreadCount(view.notifications) : 0;
 
   return (
-    <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
+    <section style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
         <div>
           <Typography.Title level={1} style={{ fontSize: 24, marginBottom: 4 }}>
@@ -73,6 +73,6 @@ export function NotificationCentreView({ view, onOpen, onDelete, onAction, onMar
         )}
         {view.state === 'ready' && <NotificationList notifications={view.notifications} now={view.now} onOpen={onOpen} onDelete={onDelete} onAction={onAction} />}
       </Card>
-    </main>
+    </section>
   );
 }

@@ -3,4 +3,5 @@ export type { AppConfig, RemoteConfig } from './app-config';
 export { AppConfigProvider, useAppConfig } from './app-config-context';
 export { startSessionBridge } from './session-bridge';
 export { renderStandalone } from './standalone-host';
+export { PortalRoot } from './portal-root';
 export { AreaInPreparationPage } from './area-in-preparation-page';

@@ -1,12 +1,11 @@
-import { StrictMode, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from '@portal/shared/router';
+import { createBrowserRouter, Link, Outlet, type RouteObject } from '@portal/shared/router';
 import { configureSupabase } from '@portal/shared/supabase';
 import { createPortalStore, selectSessionStatus, useAppSelector } from '@portal/shared/store';
-import { FullScreenSpinner, LoadingFallback, PortalThemeProvider } from '@portal/shared/ui';
+import { FullScreenSpinner, LoadingFallback } from '@portal/shared/ui';
 import { loadAppConfig } from './app-config';
-import { AppConfigProvider } from './app-config-context';
+import { PortalRoot } from './portal-root';
 import { startSessionBridge } from './session-bridge';
 import { StandaloneSignIn } from './standalone-sign-in';
 
@@ -19,10 +18,13 @@ function SessionGate({ remoteName }: { remoteName: string }) {
   const status = useAppSelector(selectSessionStatus);
   if (status === 'loading') return <FullScreenSpinner />;
   if (status === 'signedOut') return <StandaloneSignIn remoteName={remoteName} />;
+  // The shell's layout gives remote pages their <main>; alone, the harness does.
   return (
-    <Suspense fallback={<LoadingFallback />}>
-      <Outlet />
-    </Suspense>
+    <main>
+      <Suspense fallback={<LoadingFallback />}>
+        <Outlet />
+      </Suspense>
+    </main>
   );
 }
 
@@ -61,15 +63,5 @@ export async function renderStandalone({ remoteName, routes }: StandaloneOptions
     },
     { path: '*', element: <RouteIndex routes={routes} /> },
   ]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <AppConfigProvider config={config}>
-          <PortalThemeProvider>
-            <RouterProvider router={router} />
-          </PortalThemeProvider>
-        </AppConfigProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  createRoot(document.getElementById('root')!).render(<PortalRoot store={store} config={config} router={router} />);
 }
