@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { findDuplicates, libraryOf, readBundleContents, type BundleContents, type DuplicateLibrary } from './bundle-contents';
 import { measureFirstRender, type FirstRender, type PlantedSession } from './first-render';
@@ -96,8 +95,4 @@ export async function measurePortalBytes(browser: Browser, apps: PortalApp[], se
     duplicates,
     duplicateSharedBytes: duplicates.reduce((sum, duplicate) => sum + duplicate.duplicateBytes, 0),
   };
-}
-
-export function appDir(workspaceRoot: string, packageName: string): string {
-  return join(workspaceRoot, packageName);
 }

@@ -35,20 +35,38 @@ function isInside(root: string, candidate: string): boolean {
   return candidate === root || candidate.startsWith(root + sep);
 }
 
-async function fileAt(path: string): Promise<Buffer | null> {
+interface ServedFile {
+  body: Buffer;
+  gzipped?: Buffer;
+}
+
+/**
+ * Files by path, re-read only when their modification time or size changes: a redeployed file or
+ * an edited app-config.json is picked up at once, and each body is read and compressed once.
+ */
+const files = new Map<string, ServedFile & { version: string }>();
+
+async function fileAt(path: string): Promise<ServedFile | null> {
   try {
     const info = await stat(path);
-    return info.isFile() ? await readFile(path) : null;
+    if (!info.isFile()) return null;
+    const version = `${info.mtimeMs}:${info.size}`;
+    const cached = files.get(path);
+    if (cached?.version === version) return cached;
+    const file = { body: await readFile(path), version };
+    files.set(path, file);
+    return file;
   } catch {
     return null;
   }
 }
 
-function send(request: IncomingMessage, response: ServerResponse, status: number, body: Buffer, name: string, headers: Record<string, string>) {
+function send(request: IncomingMessage, response: ServerResponse, status: number, file: ServedFile, name: string, headers: Record<string, string>) {
+  const { body } = file;
   const type = CONTENT_TYPES[extname(name)] ?? 'application/octet-stream';
   const compressible = body.length > 1024 && /text|json|javascript|svg/.test(type);
   const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  const payload = compressible && acceptsGzip ? gzipSync(body, { level: 6 }) : body;
+  const payload = compressible && acceptsGzip ? (file.gzipped ??= gzipSync(body, { level: 6 })) : body;
   response.writeHead(status, {
     ...headers,
     'Content-Type': type,

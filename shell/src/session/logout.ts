@@ -19,6 +19,10 @@ async function currentAccessToken(): Promise<string | null> {
   return data.session?.access_token ?? null;
 }
 
+function hardRedirect(path: string) {
+  window.location.assign(path);
+}
+
 function withTimeLimit(promise: Promise<unknown>, ms: number): Promise<unknown> {
   return Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
 }
@@ -35,7 +39,7 @@ function clearLocalSession(deps: LogoutDeps) {
  * backend to sign out for at most 5 s (continuing if it fails or is slow), then hard-redirect.
  */
 export async function logout(deps: LogoutDeps): Promise<void> {
-  const redirect = deps.redirect ?? ((path: string) => window.location.assign(path));
+  const redirect = deps.redirect ?? hardRedirect;
   const revoke = deps.revoke ?? ((token: string) => getSupabase().auth.admin.signOut(token, 'global'));
   try {
     deps.dispatch(logoutStarted());
@@ -53,7 +57,7 @@ export async function logout(deps: LogoutDeps): Promise<void> {
 
 /** 'Forçar': the owner will not wait for the backend; leave now. */
 export function forceLogout(deps: LogoutDeps): void {
-  const redirect = deps.redirect ?? ((path: string) => window.location.assign(path));
+  const redirect = deps.redirect ?? hardRedirect;
   clearLocalSession(deps);
   deps.dispatch(sessionEnded());
   rememberToastForNextPage({ ...SESSION_TOASTS.forcedLogout, variant: 'info' });
