@@ -75,7 +75,9 @@ export default tseslint.config(
   { files: ['mf-finance/**'], rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes', 'router') },
   { files: ['shell/**', 'e2e/fixtures/faulty-remote/**', 'storybook/**'], rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes', 'highcharts', 'router') },
   // Inside shared, each entry reaches the others through their public names as well.
-  { files: ['shared/src/**'], ignores: ['shared/src/ui/**', 'shared/src/icons/**', 'shared/src/supabase/**', 'shared/src/router/**'], rules: restrict('antd', 'supabase', 'otherRemotes', 'highcharts', 'router') },
+  { files: ['shared/src/**'], ignores: ['shared/src/ui/**', 'shared/src/icons/**', 'shared/src/supabase/**', 'shared/src/router/**', 'shared/src/testing/**'], rules: restrict('antd', 'supabase', 'otherRemotes', 'highcharts', 'router') },
+  // Test helpers ship in no app: they may mock antd's style injection (jsdom is several times faster).
+  { files: ['shared/src/testing/**'], rules: restrict('supabase', 'otherRemotes', 'highcharts', 'router') },
   { files: ['shared/src/ui/**', 'shared/src/icons/**'], rules: restrict('supabase', 'otherRemotes', 'highcharts', 'router') },
   { files: ['shared/src/supabase/**'], rules: restrict('antd', 'otherRemotes', 'highcharts', 'router') },
   // Playwright fixtures are not React: `use` there is the fixture callback.

@@ -185,7 +185,13 @@ export function createAppConfig(app) {
         }),
         ...(production ? [new BundleModulesPlugin(app.dir)] : []),
       ],
-      optimization: { minimize: production },
+      optimization: {
+        minimize: production,
+        // A library module needed by two lazily loaded parts goes into a chunk of its own however
+        // small: below the default 20 KB threshold the bundler would copy it into both, and an
+        // owner who opens both would download it twice.
+        splitChunks: { cacheGroups: { defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, minSize: 0 } } },
+      },
       performance: false,
       lazyCompilation: false,
       devServer: {

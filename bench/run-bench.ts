@@ -6,11 +6,10 @@ import { cpus, totalmem, tmpdir, type as osType, release } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { DEMO_OWNER } from '@portal/supabase/seed/demo-accounts';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { readRemotePackages, workspaceRoot } from '../shell/server/portal-remotes';
 import { startSystem } from '../shell/server/system';
 import { BYTE_BUDGETS, budgetViolations } from './budgets/byte-budgets';
+import { AUTH_STORAGE_KEY, CHROMIUM_ARGS, signInForBench } from './measure/bench-session';
 import { measureBackendLatency } from './measure/backend-latency';
 import { measureRemoteTimings } from './measure/browser-timing';
 import { measureBuildTimes } from './measure/build-times';
@@ -19,8 +18,6 @@ import { measureLighthouse } from './measure/lighthouse';
 import { measurePortalBytes, type PortalApp } from './measure/portal-bytes';
 import { toMarkdown } from './report';
 
-const AUTH_STORAGE_KEY = 'portal-auth';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const startedAt = Date.now();
 const log = (message: string) => console.error(`[bench ${Math.round((Date.now() - startedAt) / 1000)} s] ${message}`);
 
@@ -38,10 +35,7 @@ const system = await startSystem({
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 let result;
 try {
-  const anon = createClient(system.backend.url, system.backend.anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
-  const { data, error } = await anon.auth.signInWithPassword({ email: DEMO_OWNER.email, password: DEMO_OWNER.password });
-  if (error || !data.session) throw error ?? new Error('demo owner sign-in failed');
-  const session = { storageKey: AUTH_STORAGE_KEY, value: data.session };
+  const session = { storageKey: AUTH_STORAGE_KEY, value: await signInForBench(system.backend, DEMO_OWNER) };
   const remotes = readRemotePackages();
   const apps: PortalApp[] = [
     { packageName: 'shell', url: system.shellUrl, dir: join(workspaceRoot, 'shell') },

@@ -1,12 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig, PortalRoot, startSessionBridge } from '@portal/shared/host';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { createPortalStore, passwordRecoveryStarted } from '@portal/shared/store';
-import { configureSupabase } from '@portal/shared/supabase';
+import { createPortalStore, passwordRecoveryStarted, sessionEnded } from '@portal/shared/store';
+import { configureSupabase, getSupabase } from '@portal/shared/supabase';
 import { StartupFailure } from './app/startup-failure';
 import { registerPortalRemotes } from './remotes/remote-modules';
 import { createPortalRouter } from './router/create-portal-router';
 import { startObservability } from './observability/start-observability';
+import { loadAuthClientOnFirstInteraction, needsAuthClientNow } from './session/auth-client-loading';
 import { startSessionLifecycle } from './session/session-lifecycle';
 import { showRememberedToast } from './session/toast-after-redirect';
 
@@ -29,6 +30,13 @@ async function start() {
   registerPortalRemotes(config.remotes);
   startSessionBridge(store.dispatch);
   startSessionLifecycle(store, listener);
+  if (needsAuthClientNow(window.location, window.localStorage)) {
+    // Without the client no session can be restored: say so rather than spin forever.
+    getSupabase().catch(() => root.render(<StartupFailure />));
+  } else {
+    store.dispatch(sessionEnded());
+    loadAuthClientOnFirstInteraction();
+  }
   startObservability();
   showRememberedToast();
   const router = createPortalRouter(config);

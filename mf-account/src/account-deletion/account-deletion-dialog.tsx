@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DELETION_CONFIRM_WORD, DELETION_CONSIDERATIONS, canConfirmDeletion, deletionSummary } from '@portal/shared/domain';
-import { Alert, Button, Form, Input, Modal, Typography } from '@portal/shared/ui';
+import { Alert, Button, FormField, Input, Modal, Typography } from '@portal/shared/ui';
 import { ExclamationCircleOutlined } from '@portal/shared/icons';
 
 export type DeletionStep = 'warning' | 'confirm';
@@ -77,14 +77,14 @@ export function AccountDeletionDialog({ open, propertyCount, documentCount, dele
             if (canConfirmDeletion(password, word) && !deleting) onConfirm(password);
           }}
         >
-          <Form layout="vertical" component="div">
-            <Form.Item label="Senha atual" htmlFor="deletion-password">
+          <div>
+            <FormField label="Senha atual" htmlFor="deletion-password">
               <Input.Password id="deletion-password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} disabled={deleting} />
-            </Form.Item>
-            <Form.Item label={`Digite ${DELETION_CONFIRM_WORD} para confirmar`} htmlFor="deletion-word">
+            </FormField>
+            <FormField label={`Digite ${DELETION_CONFIRM_WORD} para confirmar`} htmlFor="deletion-word">
               <Input id="deletion-word" autoComplete="off" value={word} onChange={(event) => setWord(event.target.value)} disabled={deleting} />
-            </Form.Item>
-          </Form>
+            </FormField>
+          </div>
           <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <Button onClick={() => setStep('warning')} disabled={deleting}>
               Voltar

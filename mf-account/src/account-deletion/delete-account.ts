@@ -29,7 +29,7 @@ export const deleteAccountApi = api.injectEndpoints({
     deleteAccount: build.mutation<null, { password: string }>({
       queryFn: async ({ password }) => {
         try {
-          const { error } = await getSupabase().functions.invoke('delete-user-account', { body: { password } });
+          const { error } = await (await getSupabase()).functions.invoke('delete-user-account', { body: { password } });
           if (error) return { error: (await serverMessage(error as FunctionError)) satisfies ApiError };
           return { data: null };
         } catch {

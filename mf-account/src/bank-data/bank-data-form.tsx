@@ -8,7 +8,7 @@ import {
   withBankSelected,
   type BankFormValues,
 } from '@portal/shared/domain';
-import { Button, Form, Radio, Select } from '@portal/shared/ui';
+import { Button, FormField, Radio, Select } from '@portal/shared/ui';
 import { fieldError } from '../form-fields/field-error';
 import { TextField } from '../form-fields/text-field';
 
@@ -29,12 +29,12 @@ export function BankDataForm({ initialValues, onSubmit, onCancel }: Props) {
       validate={validateBankForm}
       render={({ handleSubmit, submitting, values, form }) => (
         <form aria-label="Dados bancários" noValidate onSubmit={handleSubmit}>
-          <Form layout="vertical" component="div">
+          <div>
             <Field<string> name="banco">
               {({ input, meta }) => {
                 const error = fieldError(meta);
                 return (
-                  <Form.Item label="Banco" htmlFor="account-banco" validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 12 }}>
+                  <FormField label="Banco" htmlFor="account-banco" error={error} style={{ marginBottom: 12 }}>
                     <Select
                       id="account-banco"
                       aria-label="Banco"
@@ -50,8 +50,9 @@ export function BankDataForm({ initialValues, onSubmit, onCancel }: Props) {
                         form.change('banco', next.banco);
                       }}
                       onBlur={() => input.onBlur()}
+                      status={error ? 'error' : undefined}
                     />
-                  </Form.Item>
+                  </FormField>
                 );
               }}
             </Field>
@@ -64,13 +65,13 @@ export function BankDataForm({ initialValues, onSubmit, onCancel }: Props) {
               {({ input, meta }) => {
                 const error = fieldError(meta);
                 return (
-                  <Form.Item label="Tipo de conta" validateStatus={error ? 'error' : undefined} help={error}>
-                    <Radio.Group aria-label="Tipo de conta" options={ACCOUNT_TYPES} value={input.value} onChange={(event) => input.onChange(event.target.value)} />
-                  </Form.Item>
+                  <FormField label="Tipo de conta" htmlFor="account-tipo-conta" error={error}>
+                    <Radio.Group id="account-tipo-conta" aria-label="Tipo de conta" options={ACCOUNT_TYPES} value={input.value} onChange={(event) => input.onChange(event.target.value)} />
+                  </FormField>
                 );
               }}
             </Field>
-          </Form>
+          </div>
           <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
             <Button onClick={onCancel} disabled={submitting}>
               Cancelar

@@ -1,5 +1,5 @@
 import { Field } from 'react-final-form';
-import { Form, Input } from '@portal/shared/ui';
+import { FormField, Input } from '@portal/shared/ui';
 import { fieldError } from './field-error';
 
 interface Props {
@@ -25,7 +25,7 @@ export function TextField({ name, label, mask, maxLength, readOnly, autoComplete
         if (hidden) return null;
         const error = fieldError(meta);
         return (
-          <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 12 }}>
+          <FormField label={label} htmlFor={id} error={error} style={{ marginBottom: 12 }}>
             <Input
               {...input}
               id={id}
@@ -35,9 +35,10 @@ export function TextField({ name, label, mask, maxLength, readOnly, autoComplete
               autoComplete={autoComplete}
               inputMode={inputMode}
               placeholder={placeholder}
+              status={error ? 'error' : undefined}
               aria-invalid={error ? true : undefined}
             />
-          </Form.Item>
+          </FormField>
         );
       }}
     </Field>

@@ -7,7 +7,7 @@ import {
   validatePersonalInfo,
   type PersonalInfoValues,
 } from '@portal/shared/domain';
-import { Button, Col, Form, Row, toast } from '@portal/shared/ui';
+import { Button, toast } from '@portal/shared/ui';
 import { TextField } from '../form-fields/text-field';
 
 interface Props {
@@ -32,29 +32,21 @@ export function PersonalInfoForm({ initialValues, onSubmit, onCancel }: Props) {
             void handleSubmit(event);
           }}
         >
-          <Form layout="vertical" component="div">
+          <div style={{ display: 'grid' }}>
             <TextField name="full_name" label="Nome completo" autoComplete="name" maxLength={100} />
             <TextField name="email" label="E-mail" readOnly />
             <TextField name="phone" label="Telefone" mask={maskPhone} maxLength={FIELD_MAX_LENGTH.phone} inputMode="tel" autoComplete="tel" placeholder="(00) 00000-0000" />
             <TextField name="document" label="CPF/CNPJ" mask={maskDocument} maxLength={FIELD_MAX_LENGTH.document} inputMode="numeric" />
             <TextField name="address_street" label="Rua" autoComplete="address-line1" maxLength={200} />
-            <Row gutter={12}>
-              <Col span={10}>
-                <TextField name="address_number" label="Número" maxLength={20} />
-              </Col>
-              <Col span={14}>
-                <TextField name="address_neighborhood" label="Bairro" maxLength={100} />
-              </Col>
-            </Row>
-            <Row gutter={12}>
-              <Col span={16}>
-                <TextField name="address_city" label="Cidade" autoComplete="address-level2" maxLength={100} />
-              </Col>
-              <Col span={8}>
-                <TextField name="address_state" label="Estado" autoComplete="address-level1" maxLength={50} />
-              </Col>
-            </Row>
-          </Form>
+            <div style={{ display: 'grid', gridTemplateColumns: '10fr 14fr', columnGap: 12 }}>
+              <TextField name="address_number" label="Número" maxLength={20} />
+              <TextField name="address_neighborhood" label="Bairro" maxLength={100} />
+            </div>
+            <div style={{ display: 'grid', gridTemplateColumns: '2fr 1fr', columnGap: 12 }}>
+              <TextField name="address_city" label="Cidade" autoComplete="address-level2" maxLength={100} />
+              <TextField name="address_state" label="Estado" autoComplete="address-level1" maxLength={50} />
+            </div>
+          </div>
           <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 8 }}>
             <Button onClick={onCancel} disabled={submitting}>
               Cancelar

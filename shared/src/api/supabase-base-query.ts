@@ -19,7 +19,7 @@ export interface ApiError {
 
 export const supabaseBaseQuery: BaseQueryFn<SupabaseRequest, unknown, ApiError> = async (request) => {
   try {
-    const { data, error, status } = await request(getSupabase());
+    const { data, error, status } = await request(await getSupabase());
     if (error) {
       return { error: { status: status ?? 500, code: error.code, message: error.message, details: error.details ?? null } };
     }

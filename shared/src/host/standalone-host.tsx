@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, type RouteObject } from '@portal/shared/router';
-import { configureSupabase } from '@portal/shared/supabase';
+import { configureSupabase, getSupabase } from '@portal/shared/supabase';
 import { createPortalStore, selectSessionStatus, useAppSelector } from '@portal/shared/store';
 import { FullScreenSpinner, LoadingFallback } from '@portal/shared/ui';
 import { loadAppConfig } from './app-config';
@@ -55,6 +55,8 @@ export async function renderStandalone({ remoteName, routes }: StandaloneOptions
   configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
   const store = createPortalStore();
   startSessionBridge(store.dispatch);
+  // A team's harness: the client loads at once rather than on the first interaction.
+  void getSupabase();
   const ownsRoot = routes.some((route) => route.path === '/');
   const router = createBrowserRouter([
     {

@@ -13,7 +13,7 @@ export function StandaloneSignIn({ remoteName }: { remoteName: string }) {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const { error: signInError } = await getSupabase().auth.signInWithPassword({ email, password });
+    const { error: signInError } = await (await getSupabase()).auth.signInWithPassword({ email, password });
     setBusy(false);
     if (signInError) setError('hmm, essas credenciais não conferem. pode tentar novamente?');
   }

@@ -1,6 +1,8 @@
 // The only module that imports supabase-js: every app reaches the backend through this client,
 // so there is one session, one token refresh timer and one place that knows the backend's address.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+// supabase-js is a sixth of a first render's code: it loads when something first needs the client,
+// so a signed-out visit can show the sign-in screen before it arrives (see the shell's bootstrap).
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from './auth-storage';
 
 export type PortalSupabaseClient = SupabaseClient;
@@ -10,10 +12,25 @@ interface SupabaseSettings {
   anonKey: string;
 }
 
-let client: PortalSupabaseClient | null = null;
+let settings: SupabaseSettings | null = null;
+let client: Promise<PortalSupabaseClient> | null = null;
+let loaded: PortalSupabaseClient | null = null;
+const whenLoaded: ((client: PortalSupabaseClient) => void)[] = [];
 
-export function configureSupabase(settings: SupabaseSettings): PortalSupabaseClient {
-  client = createClient(settings.url, settings.anonKey, {
+/** Where the backend is; the client itself is created on first use. */
+export function configureSupabase(next: SupabaseSettings): void {
+  settings = next;
+  client = null;
+  loaded = null;
+}
+
+export function isSupabaseConfigured(): boolean {
+  return settings !== null;
+}
+
+async function createPortalClient({ url, anonKey }: SupabaseSettings): Promise<PortalSupabaseClient> {
+  const { createClient } = await import('@supabase/supabase-js');
+  const created = createClient(url, anonKey, {
     auth: {
       storageKey: AUTH_STORAGE_KEY,
       persistSession: true,
@@ -23,14 +40,28 @@ export function configureSupabase(settings: SupabaseSettings): PortalSupabaseCli
       flowType: 'implicit',
     },
   });
-  return client;
+  loaded = created;
+  // Before anyone uses the client, so listeners see its first auth event.
+  for (const callback of whenLoaded.splice(0)) callback(created);
+  return created;
 }
 
-export function isSupabaseConfigured(): boolean {
-  return client !== null;
+/**
+ * Runs `callback` with the client once it exists (at once if it does), without causing the load:
+ * the shell's session bridge and monitor wait here while a signed-out visit needs no client.
+ */
+export function onSupabaseLoaded(callback: (client: PortalSupabaseClient) => void): void {
+  if (loaded) callback(loaded);
+  else whenLoaded.push(callback);
 }
 
-export function getSupabase(): PortalSupabaseClient {
-  if (!client) throw new Error('Supabase client used before configureSupabase() ran.');
+/** The one client, loading supabase-js the first time it is asked for. */
+export function getSupabase(): Promise<PortalSupabaseClient> {
+  if (!settings) return Promise.reject(new Error('Supabase client used before configureSupabase() ran.'));
+  client ??= createPortalClient(settings).catch((error: unknown) => {
+    // A failed download (offline) must not stick: the next request tries again.
+    client = null;
+    throw error;
+  });
   return client;
 }

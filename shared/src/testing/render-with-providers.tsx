@@ -1,4 +1,4 @@
-import { StyleProvider } from '@portal/shared/ui';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';

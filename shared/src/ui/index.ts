@@ -1,10 +1,17 @@
-// The design system. Only this entry imports antd. What every first render needs is exported as
-// is; heavier antd components load on first use (lazy-antd.tsx), and a few antd pieces are replaced
-// by lighter portal components with the same look (Typography, Card, Result, FormField).
-export { Alert, Button, Flex, Input, Space } from 'antd';
-export { StyleProvider } from '@ant-design/cssinjs';
+// The design system. Only this entry imports antd. What first renders are made of (buttons,
+// fields, alerts, text, cards, results) is native with antd's look and props, so a page of forms
+// and actions needs none of antd's runtime; antd components load on first use (lazy-antd.tsx),
+// each inside antd's theme (antd-config.tsx). Lay out with CSS flex/grid: antd's Flex and Space
+// would bring that runtime back to every page.
+export { Button } from './button';
+export type { ButtonProps } from './button';
+export { Input } from './input';
+export type { InputProps, TextAreaProps } from './input';
+export { Alert } from './alert';
+export type { AlertProps } from './alert';
+export { Badge } from './badge';
+export { Skeleton } from './skeleton';
 export {
-  Badge,
   Checkbox,
   Col,
   Collapse,
@@ -20,7 +27,6 @@ export {
   Row,
   Segmented,
   Select,
-  Skeleton,
   Spin,
   Statistic,
   Steps,

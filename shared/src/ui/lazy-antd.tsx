@@ -11,8 +11,18 @@ type AnyComponent = JSXElementConstructor<any>;
 /** A lazily loaded stand-in with the props of the antd component it loads. */
 type Part<C extends AnyComponent> = ComponentType<ComponentProps<C>>;
 
+/** Loads the component with antd's theme and locale around it (the first one also loads antd's runtime). */
 const part = <C extends AnyComponent>(load: () => Promise<unknown>): Part<C> =>
-  lazyComponent(load as () => Promise<ComponentType<object>>) as unknown as Part<C>;
+  lazyComponent(async () => {
+    const [Component, { AntdConfig }] = await Promise.all([load() as Promise<ComponentType<object>>, import('./antd-config')]);
+    return function Configured(props: object) {
+      return (
+        <AntdConfig>
+          <Component {...props} />
+        </AntdConfig>
+      );
+    };
+  }) as unknown as Part<C>;
 
 /** Generic over its value, like antd's Select. */
 export const Select = part<typeof Antd.Select>(() => import('antd/es/select').then((m) => m.default)) as unknown as <Value = unknown>(
@@ -26,7 +36,6 @@ export const Steps: Part<typeof Antd.Steps> = part<typeof Antd.Steps>(() => impo
 export const Progress: Part<typeof Antd.Progress> = part<typeof Antd.Progress>(() => import('antd/es/progress').then((m) => m.default));
 export const Statistic: Part<typeof Antd.Statistic> = part<typeof Antd.Statistic>(() => import('antd/es/statistic').then((m) => m.default));
 export const Tag: Part<typeof Antd.Tag> = part<typeof Antd.Tag>(() => import('antd/es/tag').then((m) => m.default));
-export const Badge: Part<typeof Antd.Badge> = part<typeof Antd.Badge>(() => import('antd/es/badge').then((m) => m.default));
 export const Divider: Part<typeof Antd.Divider> = part<typeof Antd.Divider>(() => import('antd/es/divider').then((m) => m.default));
 export const Tooltip: Part<typeof Antd.Tooltip> = part<typeof Antd.Tooltip>(() => import('antd/es/tooltip').then((m) => m.default));
 export const Empty: Part<typeof Antd.Empty> = part<typeof Antd.Empty>(() => import('antd/es/empty').then((m) => m.default));
@@ -54,14 +63,6 @@ export const Radio: Part<typeof Antd.Radio> & { Group: Part<typeof Antd.Radio.Gr
 export const Checkbox: Part<typeof Antd.Checkbox> & { Group: Part<typeof Antd.Checkbox.Group> } = Object.assign(
   part<typeof Antd.Checkbox>(() => import('antd/es/checkbox').then((m) => m.default)),
   { Group: part<typeof Antd.Checkbox.Group>(() => import('antd/es/checkbox').then((m) => m.default.Group)) },
-);
-
-export const Skeleton: Part<typeof Antd.Skeleton> & { Button: Part<typeof Antd.Skeleton.Button>; Input: Part<typeof Antd.Skeleton.Input> } = Object.assign(
-  part<typeof Antd.Skeleton>(() => import('antd/es/skeleton').then((m) => m.default)),
-  {
-    Button: part<typeof Antd.Skeleton.Button>(() => import('antd/es/skeleton').then((m) => m.default.Button)),
-    Input: part<typeof Antd.Skeleton.Input>(() => import('antd/es/skeleton').then((m) => m.default.Input)),
-  },
 );
 
 export const List: Part<typeof Antd.List> & { Item: Part<typeof Antd.List.Item> & { Meta: Part<typeof Antd.List.Item.Meta> } } = Object.assign(

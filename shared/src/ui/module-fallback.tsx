@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from './button';
 import { Result } from './result';
 
 interface Props {

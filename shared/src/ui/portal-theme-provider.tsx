@@ -1,7 +1,6 @@
-import { ConfigProvider, type ThemeConfig } from 'antd';
-import ptBR from 'antd/locale/pt_BR';
+import type { ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
-import { portalTheme } from './theme';
+import { PortalThemeContext } from './portal-theme-context';
 import { ToastOutlet } from './toast-outlet';
 
 interface Props {
@@ -10,11 +9,15 @@ interface Props {
   theme?: ThemeConfig;
 }
 
+/**
+ * The look of everything below it. Native parts style themselves; antd parts wrap themselves in
+ * antd's ConfigProvider when they load (antd-config.tsx), so this provider costs no antd code.
+ */
 export function PortalThemeProvider({ children, theme }: Props) {
   return (
-    <ConfigProvider locale={ptBR} theme={{ ...portalTheme, ...theme, token: { ...portalTheme.token, ...theme?.token } }}>
+    <PortalThemeContext.Provider value={theme}>
       <ToastOutlet />
       {children}
-    </ConfigProvider>
+    </PortalThemeContext.Provider>
   );
 }

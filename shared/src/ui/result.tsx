@@ -1,16 +1,18 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { STATUS_LOOK } from './status-look';
 
 type Status = 'success' | 'error' | 'info' | 'warning' | '404' | '403' | '500';
 
+// A page-level outcome speaks in the brand colour when it only informs.
+const BRAND_INFO = { ...STATUS_LOOK.info, color: '#0f6b5c' };
 const LOOK: Record<Status, { color: string; icon: ReactNode }> = {
-  success: { color: '#2e9d5b', icon: <CheckCircleFilled /> },
-  error: { color: '#d2463c', icon: <CloseCircleFilled /> },
-  info: { color: '#0f6b5c', icon: <InfoCircleFilled /> },
-  warning: { color: '#d9892b', icon: <ExclamationCircleFilled /> },
-  '404': { color: '#0f6b5c', icon: <InfoCircleFilled /> },
-  '403': { color: '#d9892b', icon: <ExclamationCircleFilled /> },
-  '500': { color: '#d2463c', icon: <CloseCircleFilled /> },
+  success: STATUS_LOOK.success,
+  error: STATUS_LOOK.error,
+  info: BRAND_INFO,
+  warning: STATUS_LOOK.warning,
+  '404': BRAND_INFO,
+  '403': STATUS_LOOK.warning,
+  '500': STATUS_LOOK.error,
 };
 
 interface ResultProps {

@@ -1,9 +1,10 @@
 import { message, notification } from 'antd';
 import { useEffect } from 'react';
+import { AntdConfig } from './antd-config';
 import { APP_TOAST_DURATION_S, APP_TOAST_MAX_VISIBLE, attachPresenter, LIGHT_TOAST_DURATION_S, LIGHT_TOAST_MAX_VISIBLE } from './toast';
 
 /** antd's notification (the app toast) and message (the light toaster), presenting the toast bus. */
-export function Toaster() {
+function Presenter() {
   const [notifications, notificationHolder] = notification.useNotification({ maxCount: APP_TOAST_MAX_VISIBLE, placement: 'top' });
   const [messages, messageHolder] = message.useMessage({ maxCount: LIGHT_TOAST_MAX_VISIBLE });
   useEffect(
@@ -23,5 +24,14 @@ export function Toaster() {
       {notificationHolder}
       {messageHolder}
     </>
+  );
+}
+
+/** The toaster inside antd's theme: it loads with the first toast. */
+export function Toaster() {
+  return (
+    <AntdConfig>
+      <Presenter />
+    </AntdConfig>
   );
 }

@@ -23,14 +23,14 @@ async function guarded(run: () => Promise<AuthResult>): Promise<AuthResult> {
 
 export function signIn({ email, password }: AuthCredentials): Promise<AuthResult> {
   return guarded(async () => {
-    const { error } = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
+    const { error } = await (await getSupabase()).auth.signInWithPassword({ email: email.trim(), password });
     return error ? failure('signIn', error) : { ok: true };
   });
 }
 
 export function signUp({ email, password }: AuthCredentials): Promise<AuthResult> {
   return guarded(async () => {
-    const { data, error } = await getSupabase().auth.signUp({
+    const { data, error } = await (await getSupabase()).auth.signUp({
       email: email.trim(),
       password,
       // Confirmation links bring the owner back to the site root.
@@ -45,7 +45,7 @@ export function signUp({ email, password }: AuthCredentials): Promise<AuthResult
 
 export function sendPasswordReset(email: string): Promise<AuthResult> {
   return guarded(async () => {
-    const { error } = await getSupabase().auth.resetPasswordForEmail(email.trim(), {
+    const { error } = await (await getSupabase()).auth.resetPasswordForEmail(email.trim(), {
       redirectTo: `${window.location.origin}/auth`,
     });
     return error ? failure('forgot', error) : { ok: true };
@@ -54,7 +54,7 @@ export function sendPasswordReset(email: string): Promise<AuthResult> {
 
 export function updatePassword(password: string): Promise<AuthResult> {
   return guarded(async () => {
-    const { error } = await getSupabase().auth.updateUser({ password });
+    const { error } = await (await getSupabase()).auth.updateUser({ password });
     return error ? { ok: false, message: 'não conseguimos salvar sua nova senha. pode tentar novamente?' } : { ok: true };
   });
 }

@@ -15,7 +15,7 @@ interface LogoutDeps {
 }
 
 async function currentAccessToken(): Promise<string | null> {
-  const { data } = await getSupabase().auth.getSession();
+  const { data } = await (await getSupabase()).auth.getSession();
   return data.session?.access_token ?? null;
 }
 
@@ -40,7 +40,7 @@ function clearLocalSession(deps: LogoutDeps) {
  */
 export async function logout(deps: LogoutDeps): Promise<void> {
   const redirect = deps.redirect ?? hardRedirect;
-  const revoke = deps.revoke ?? ((token: string) => getSupabase().auth.admin.signOut(token, 'global'));
+  const revoke = deps.revoke ?? (async (token: string) => (await getSupabase()).auth.admin.signOut(token, 'global'));
   try {
     deps.dispatch(logoutStarted());
     // The backend needs the token, so it is read before the stored session is cleared.

@@ -1,7 +1,7 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { SESSION_TOASTS, shouldShowSessionExpiredToast } from '@portal/shared/domain';
 import { logoutRequested, selectLoggingOut, type PortalStore } from '@portal/shared/store';
-import { getSupabase } from '@portal/shared/supabase';
+import { onSupabaseLoaded } from '@portal/shared/supabase';
 import { toast } from '@portal/shared/ui';
 import { logout } from './logout';
 import { createSessionMonitor, type SessionMonitor } from './session-monitor';
@@ -29,35 +29,35 @@ export function stopSessionMonitoring(): void {
  * and the logout any app can request with `logoutRequested`.
  */
 export function startSessionLifecycle(store: PortalStore, listener: ListenerMiddlewareInstance) {
-  const supabase = getSupabase();
-  const monitor = createSessionMonitor({
-    auth: supabase.auth,
-    // Ending locally emits SIGNED_OUT, which announces the expiry and sends the owner to /auth.
-    onSessionLost: () => void supabase.auth.signOut({ scope: 'local' }),
-  });
-  activeMonitor = monitor;
-  let signedIn = false;
+  // Monitoring needs the client; a signed-out visit has none until the owner starts to sign in.
+  onSupabaseLoaded((supabase) => {
+    const monitor = createSessionMonitor({
+      auth: supabase.auth,
+      // Ending locally emits SIGNED_OUT, which announces the expiry and sends the owner to /auth.
+      onSessionLost: () => void supabase.auth.signOut({ scope: 'local' }),
+    });
+    activeMonitor = monitor;
+    let signedIn = false;
 
-  supabase.auth.onAuthStateChange((event, session) => {
-    if (session && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) {
-      signedIn = true;
-      monitor.start();
-    }
-    if (event === 'SIGNED_OUT') {
-      monitor.stop();
-      // A sign-out the owner did not ask for is an expired or revoked session.
-      if (signedIn && !selectLoggingOut(store.getState())) announceExpiredSession();
-      signedIn = false;
-    }
+    supabase.auth.onAuthStateChange((event, session) => {
+      if (session && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) {
+        signedIn = true;
+        monitor.start();
+      }
+      if (event === 'SIGNED_OUT') {
+        monitor.stop();
+        // A sign-out the owner did not ask for is an expired or revoked session.
+        if (signedIn && !selectLoggingOut(store.getState())) announceExpiredSession();
+        signedIn = false;
+      }
+    });
   });
 
   listener.startListening({
     actionCreator: logoutRequested,
     effect: async (_action, api) => {
       if (selectLoggingOut(api.getState() as ReturnType<PortalStore['getState']>)) return;
-      await logout({ dispatch: store.dispatch, stopMonitoring: monitor.stop });
+      await logout({ dispatch: store.dispatch, stopMonitoring: stopSessionMonitoring });
     },
   });
-
-  return { monitor };
 }

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { Alert } from './alert';
+import { Button } from './button';
+
+const meta = {
+  title: 'Shared/Alert',
+  component: Alert,
+  args: { showIcon: true, title: 'hmm, essas credenciais não conferem. pode tentar novamente?', type: 'error' },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ServerError: Story = {};
+export const Success: Story = { args: { type: 'success', title: 'Dados bancários salvos.' } };
+export const Info: Story = { args: { type: 'info', title: 'Sua sessão de fotos é amanhã.' } };
+export const Warning: Story = { args: { type: 'warning', title: 'Antes de continuar', description: 'Esta ação não pode ser desfeita.' } };
+export const WithAction: Story = {
+  args: { title: 'Não foi possível carregar suas notificações.', action: <Button size="small">Tentar novamente</Button> },
+};
+export const Closable: Story = {
+  args: { type: 'info', title: 'Cadastro em análise', description: 'Avisaremos quando sua propriedade for aprovada.', closable: { 'aria-label': 'Fechar alerta' }, onClose: fn() },
+};
+export const OfflineBanner: Story = { args: { type: 'warning', banner: true, showIcon: undefined, title: 'Você está offline. Algumas funções podem não estar disponíveis.' } };

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { FormField } from './form-field';
+import { Input } from './input';
+
+const meta = {
+  title: 'Shared/Input',
+  component: Input,
+  args: { id: 'field', placeholder: 'voce@exemplo.com' },
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <FormField label="email" htmlFor="field">
+        <Input {...args} />
+      </FormField>
+    </div>
+  ),
+} satisfies Meta<typeof Input>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: 'marina@exemplo.com' } };
+export const WithError: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <FormField label="email" htmlFor="field" error="informe um email válido">
+        <Input {...args} status="error" aria-invalid defaultValue="marina@" />
+      </FormField>
+    </div>
+  ),
+};
+export const ReadOnly: Story = { args: { readOnly: true, defaultValue: 'marina@exemplo.com' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'marina@exemplo.com' } };
+export const PrefixAndSuffix: Story = { args: { prefix: 'R$', suffix: '/noite', placeholder: '0,00', inputMode: 'decimal' } };
+export const Password: Story = {
+  render: () => (
+    <div style={{ maxWidth: 360 }}>
+      <FormField label="senha" htmlFor="password">
+        <Input.Password id="password" defaultValue="Segredo@2026" />
+      </FormField>
+    </div>
+  ),
+};
+export const TextArea: Story = {
+  render: () => (
+    <div style={{ maxWidth: 360 }}>
+      <FormField label="descrição" htmlFor="description">
+        <Input.TextArea id="description" defaultValue="Apartamento a 200 m da praia." />
+      </FormField>
+    </div>
+  ),
+};

@@ -1,0 +1,112 @@
+import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { PortalStyle } from './portal-style';
+
+type Status = 'error' | 'warning';
+
+export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
+  /** Draws the field in the error (or warning) colour; the message itself comes from FormField. */
+  status?: Status;
+  /** Shown inside the field, before and after the text (a currency sign, a unit). */
+  prefix?: ReactNode;
+  suffix?: ReactNode;
+}
+
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  status?: Status;
+}
+
+const CSS = `
+.portal-input{box-sizing:border-box;width:100%;min-height:40px;padding:6px 11px;margin:0;font:inherit;font-size:16px;line-height:1.5;color:rgba(0,0,0,.88);background:#fff;border:1px solid #d4dcda;border-radius:10px;transition:border-color .2s,box-shadow .2s}
+.portal-input::placeholder{color:rgba(0,0,0,.35)}
+.portal-input:hover{border-color:#2a8a77}
+.portal-input:focus,.portal-input-affix:focus-within{border-color:#0f6b5c;box-shadow:0 0 0 2px rgba(15,107,92,.15);outline:0}
+.portal-input-error,.portal-input-error:hover{border-color:#d2463c}
+.portal-input-error:focus,.portal-input-error:focus-within{border-color:#d2463c;box-shadow:0 0 0 2px rgba(210,70,60,.15)}
+.portal-input-warning,.portal-input-warning:hover{border-color:#d9892b}
+.portal-input:disabled,.portal-input-disabled{color:rgba(0,0,0,.45);background:rgba(0,0,0,.04);cursor:not-allowed}
+.portal-input:disabled:hover{border-color:#d4dcda}
+.portal-input[readonly]{background:#f7f9f8}
+.portal-input-affix{display:flex;align-items:center;gap:6px;padding-top:0;padding-bottom:0}
+.portal-input-affix>input{flex:1;min-width:0;height:38px;padding:0;border:0;outline:0;background:transparent;font:inherit;color:inherit}
+.portal-input-affix>.portal-input-addon{display:inline-flex;color:rgba(0,0,0,.5)}
+.portal-input-toggle{display:inline-flex;align-items:center;padding:6px;margin-right:-6px;border:0;background:none;color:rgba(0,0,0,.45);cursor:pointer;font-size:16px;border-radius:6px}
+.portal-input-toggle:hover{color:rgba(0,0,0,.75)}
+.portal-input-toggle:focus-visible{outline:2px solid rgba(15,107,92,.35)}
+textarea.portal-input{display:block;resize:vertical;min-height:80px}
+`;
+
+const fieldClass = (status: Status | undefined, ...extra: (string | false | undefined)[]) =>
+  ['portal-input', status && `portal-input-${status}`, ...extra].filter(Boolean).join(' ');
+
+function Affixed({ status, disabled, className, before, after, children }: { status?: Status; disabled?: boolean; className?: string; before?: ReactNode; after?: ReactNode; children: ReactNode }) {
+  return (
+    <span className={fieldClass(status, 'portal-input-affix', disabled && 'portal-input-disabled', className)}>
+      {before && <span className="portal-input-addon">{before}</span>}
+      {children}
+      {after}
+    </span>
+  );
+}
+
+/** A text field with antd's look; 16 px text so phones do not zoom in when it gets focus. */
+function InputField({ status, prefix, suffix, className, ...rest }: InputProps) {
+  if (!prefix && !suffix) {
+    return (
+      <>
+        <PortalStyle name="input" css={CSS} />
+        <input {...rest} className={fieldClass(status, className)} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PortalStyle name="input" css={CSS} />
+      <Affixed status={status} disabled={rest.disabled} className={className} before={prefix} after={suffix && <span className="portal-input-addon">{suffix}</span>}>
+        <input {...rest} />
+      </Affixed>
+    </>
+  );
+}
+
+/** A password field with a button that shows or hides what was typed. */
+function PasswordField({ status, className, prefix, suffix: _suffix, ...rest }: InputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <>
+      <PortalStyle name="input" css={CSS} />
+      <Affixed
+        status={status}
+        disabled={rest.disabled}
+        className={className}
+        before={prefix}
+        after={
+          <button
+            type="button"
+            className="portal-input-toggle"
+            aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
+            aria-pressed={visible}
+            disabled={rest.disabled}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          </button>
+        }
+      >
+        <input {...rest} type={visible ? 'text' : 'password'} />
+      </Affixed>
+    </>
+  );
+}
+
+function TextArea({ status, className, rows = 4, ...rest }: TextAreaProps) {
+  return (
+    <>
+      <PortalStyle name="input" css={CSS} />
+      <textarea {...rest} rows={rows} className={fieldClass(status, className)} />
+    </>
+  );
+}
+
+/** Text, password and multi-line fields (antd's Input, Input.Password and Input.TextArea, natively). */
+export const Input = Object.assign(InputField, { Password: PasswordField, TextArea });

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Badge } from './badge';
+import { Skeleton } from './skeleton';
+
+const meta = {
+  title: 'Shared/Placeholders and counts',
+  component: Skeleton,
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TextLoading: Story = { args: { active: true } };
+export const ListItemLoading: Story = { args: { active: true, avatar: true, paragraph: { rows: 2 } } };
+export const ValueLoading: Story = { render: () => <Skeleton.Input active size="small" /> };
+export const Counts: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      <span>
+        Notificações <Badge count={3} aria-label="3 não lidas" />
+      </span>
+      <span>
+        Muitas <Badge count={150} aria-label="150 não lidas" />
+      </span>
+      <span>
+        Nenhuma <Badge count={0} showZero aria-label="0 não lidas" />
+      </span>
+    </div>
+  ),
+};

@@ -1,0 +1,48 @@
+import { getSupabase } from '@portal/shared/supabase';
+import { loadAuthClientOnFirstInteraction, needsAuthClientNow } from './auth-client-loading';
+
+jest.mock('@portal/shared/supabase', () => ({
+  ...jest.requireActual('@portal/shared/supabase'),
+  getSupabase: jest.fn(() => Promise.resolve({})),
+}));
+
+const storage = (stored: Record<string, string>) => ({ getItem: (key: string) => stored[key] ?? null });
+
+describe('needsAuthClientNow: the client loads before the first render only when the visit needs it', () => {
+  it.each([
+    ['a stored session to restore', '', '', { 'portal-auth': '{"access_token":"t"}' }, true],
+    ['a confirmation link with the session in the hash', '#access_token=a&refresh_token=r&type=signup', '', {}, true],
+    ['a password-reset link', '#access_token=a&type=recovery', '', {}, true],
+    ['an expired link with its error in the hash', '#error=access_denied&error_code=otp_expired&error_description=x', '', {}, true],
+    ['an error in the query string', '', '?error=server_error', {}, true],
+    ['a code in the query string', '', '?code=abc', {}, true],
+    ['a signed-out visit to /auth', '', '', {}, false],
+    ['another app key in storage', '', '', { 'portal-session-expired-toast-at': '1' }, false],
+    ['an unrelated hash', '#topo', '?utm_source=email', {}, false],
+  ])('%s → %s', (_case, hash, search, stored, expected) => {
+    expect(needsAuthClientNow({ hash, search }, storage(stored))).toBe(expected);
+  });
+});
+
+describe('loadAuthClientOnFirstInteraction', () => {
+  beforeEach(() => jest.mocked(getSupabase).mockClear());
+
+  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin'])('loads the client once on the first %s, and not before', (type) => {
+    const target = new EventTarget();
+    loadAuthClientOnFirstInteraction(target as unknown as Window);
+    expect(getSupabase).not.toHaveBeenCalled();
+    target.dispatchEvent(new Event(type));
+    target.dispatchEvent(new Event('keydown'));
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(getSupabase).toHaveBeenCalledTimes(1);
+  });
+
+  it('swallows a failed download (the next request for the client tries again)', async () => {
+    jest.mocked(getSupabase).mockReturnValueOnce(Promise.reject(new Error('offline')));
+    const target = new EventTarget();
+    loadAuthClientOnFirstInteraction(target as unknown as Window);
+    target.dispatchEvent(new Event('focusin'));
+    await Promise.resolve();
+    expect(getSupabase).toHaveBeenCalledTimes(1);
+  });
+});
