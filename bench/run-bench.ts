@@ -1,21 +1,18 @@
 // `npm run bench`: the figures owners feel and teams wait for, in one run, written to
 // bench/results/latest.json and printed as a Markdown table. Budgets on bytes are checked by
 // `npm test`; timings are reported here only (shared machines make them noisy).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem, tmpdir, type as osType, release } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem, type as osType, release } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { DEMO_OWNER } from '@portal/supabase/seed/demo-accounts';
-import { readRemotePackages, workspaceRoot } from '../shell/server/portal-remotes';
-import { startSystem } from '../shell/server/system';
+import { workspaceRoot } from '../shell/server/portal-remotes';
 import { BYTE_BUDGETS, budgetViolations } from './budgets/byte-budgets';
-import { AUTH_STORAGE_KEY, CHROMIUM_ARGS, signInForBench } from './measure/bench-session';
+import { startBenchPortal } from './measure/bench-portal';
 import { measureBackendLatency } from './measure/backend-latency';
 import { measureRemoteTimings } from './measure/browser-timing';
 import { measureBuildTimes } from './measure/build-times';
 import { measureDomainScaling } from './measure/domain-scaling';
 import { measureLighthouse } from './measure/lighthouse';
-import { measurePortalBytes, type PortalApp } from './measure/portal-bytes';
+import { measurePortalBytes } from './measure/portal-bytes';
 import { toMarkdown } from './report';
 
 const startedAt = Date.now();
@@ -25,36 +22,21 @@ log('cold builds');
 const build = measureBuildTimes();
 
 log('starting the portal');
-const runtimeDir = mkdtempSync(join(tmpdir(), 'bench-portal-'));
-const system = await startSystem({
-  shellPort: 28080,
-  firstRemotePort: 28081,
-  runtimeDir,
-  backend: { port: 25421, dataDir: join(runtimeDir, 'database'), seedDemo: true, quiet: true },
-});
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const portal = await startBenchPortal({ shell: 28080, firstRemote: 28081, backend: 25421 });
 let result;
 try {
-  const session = { storageKey: AUTH_STORAGE_KEY, value: await signInForBench(system.backend, DEMO_OWNER) };
-  const remotes = readRemotePackages();
-  const apps: PortalApp[] = [
-    { packageName: 'shell', url: system.shellUrl, dir: join(workspaceRoot, 'shell') },
-    ...system.remotes.map((remote) => ({ packageName: remote.packageName, federationName: remote.federationName, url: remote.url, dir: remote.dir, routes: remotes.find((r) => r.packageName === remote.packageName)?.routes })),
-  ];
-
+  const { browser, session, apps, shellUrl } = portal;
   log('bytes from network traffic');
   const bytes = await measurePortalBytes(browser, apps, session);
   log('navigation and deep-link timings');
-  const timings = await measureRemoteTimings(browser, system.shellUrl, apps.slice(1), session);
+  const timings = await measureRemoteTimings(browser, shellUrl, apps.slice(1), session);
   log('Lighthouse on /auth');
-  const lighthouseAuth = await measureLighthouse(`${system.shellUrl}/auth`);
+  const lighthouseAuth = await measureLighthouse(`${shellUrl}/auth`);
   log('Lighthouse on /dashboard, signed in');
-  const lighthouseDashboard = await measureLighthouse(`${system.shellUrl}/dashboard`, { session });
+  const lighthouseDashboard = await measureLighthouse(`${shellUrl}/dashboard`, { session });
   result = { bytes, timings, lighthouse: { auth: lighthouseAuth, dashboard: lighthouseDashboard } };
 } finally {
-  await browser.close();
-  await system.stop();
-  rmSync(runtimeDir, { recursive: true, force: true });
+  await portal.stop();
 }
 
 log('backend latency on PGlite and PostgreSQL 15');

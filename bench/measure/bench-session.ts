@@ -1,8 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
-/** Where the portal keeps its session in localStorage (the shell's supabase client storage key). */
-export const AUTH_STORAGE_KEY = 'portal-auth';
+/** Where the portal keeps its session in localStorage. */
+export { AUTH_STORAGE_KEY } from '@portal/shared/supabase';
 
 /** Debian Chromium in a container: no sandbox, no GPU, nothing running in the background. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

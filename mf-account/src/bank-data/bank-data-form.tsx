@@ -37,6 +37,7 @@ export function BankDataForm({ initialValues, onSubmit, onCancel }: Props) {
                   <FormField label="Banco" htmlFor="account-banco" error={error} style={{ marginBottom: 12 }}>
                     <Select
                       id="account-banco"
+                      style={{ width: '100%' }}
                       aria-label="Banco"
                       placeholder="Selecione o banco"
                       // Ten banks: rendering them all keeps every option reachable without scrolling a virtual list.

@@ -1,7 +1,15 @@
 import type { ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
+import { PortalStyle } from './portal-style';
 import { PortalThemeContext } from './portal-theme-context';
 import { ToastOutlet } from './toast-outlet';
+
+// Page-wide basics the components assume: links in the brand colour.
+const BASE_CSS = `
+a{color:#0f6b5c;text-decoration:none;transition:color .2s}
+a:hover{color:#2a8a77}
+a:focus-visible{outline:2px solid rgba(15,107,92,.35);outline-offset:2px;border-radius:2px}
+`;
 
 interface Props {
   children: ReactNode;
@@ -16,6 +24,7 @@ interface Props {
 export function PortalThemeProvider({ children, theme }: Props) {
   return (
     <PortalThemeContext.Provider value={theme}>
+      <PortalStyle name="base" css={BASE_CSS} />
       <ToastOutlet />
       {children}
     </PortalThemeContext.Provider>
