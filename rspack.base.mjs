@@ -65,6 +65,39 @@ class BundleModulesPlugin {
   }
 }
 
+const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
+
+/** Puts the federation runtime's script first on a remote's own page (see federation-runtime-provider.mjs). */
+class FederationRuntimeTagPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('FederationRuntimeTagPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('FederationRuntimeTagPlugin', async (data) => {
+        data.assetTags.scripts.unshift({ tagName: 'script', voidTag: false, attributes: { src: `/${FEDERATION_RUNTIME_FILE}` } });
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * Builds federation-runtime.js for a remote's own page. It runs after the remote's build, which
+ * cleans the output folder first.
+ */
+function federationRuntimeConfig(app, production) {
+  return {
+    name: `${app.name}-federation-runtime`,
+    dependencies: [app.name],
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: { 'federation-runtime': join(workspaceRoot, 'federation-runtime-provider.mjs') },
+    devtool: false,
+    output: { path: process.env.PORTAL_OUTPUT_DIR ?? join(app.dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, publicPath: '/', clean: false },
+    optimization: { minimize: production },
+    performance: false,
+    stats: 'errors-warnings',
+  };
+}
+
 const singleton = (requiredVersion) => ({
   singleton: true,
   requiredVersion,
@@ -113,6 +146,8 @@ export function sharedSingletons() {
  * @param {Record<string,string>} [app.exposes]  './routes', './widgets'
  * @param {string[]} [app.runtimePlugins]
  * @param {string} [app.title]        document title of the app's own page
+ * @param {'provide' | 'external'} [app.federationRuntime]  the shell provides the federation
+ *   runtime; remotes use it instead of carrying their own copy (~18 KB gzip each)
  */
 export function createAppConfig(app) {
   return (_env, argv = {}) => {
@@ -132,6 +167,7 @@ export function createAppConfig(app) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
+      name: app.name,
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
         rules: [
@@ -182,7 +218,12 @@ export function createAppConfig(app) {
           runtimePlugins: app.runtimePlugins ?? [],
           // Type hints download from running remotes and cost seconds per build.
           dts: false,
+          experiments: {
+            provideExternalRuntime: app.federationRuntime === 'provide',
+            externalRuntime: app.federationRuntime === 'external',
+          },
         }),
+        ...(app.federationRuntime === 'external' ? [new FederationRuntimeTagPlugin()] : []),
         ...(production ? [new BundleModulesPlugin(app.dir)] : []),
       ],
       optimization: {
@@ -214,7 +255,7 @@ export function createAppConfig(app) {
 export function createRemoteConfig(dir) {
   const requireFromApp = createRequire(join(dir, 'package.json'));
   const { name, portal } = requireFromApp('./package.json');
-  return createAppConfig({
+  const app = {
     dir,
     name: portal.federationName,
     port: portal.port,
@@ -224,5 +265,8 @@ export function createRemoteConfig(dir) {
       ...(portal.widgets.length > 0 ? { './widgets': './src/widgets.tsx' } : {}),
     },
     static: join(dir, 'public'),
-  });
+    federationRuntime: 'external',
+  };
+  const remote = createAppConfig(app);
+  return (env, argv = {}) => [remote(env, argv), federationRuntimeConfig(app, argv.mode !== 'development')];
 }

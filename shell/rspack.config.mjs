@@ -6,4 +6,5 @@ export default createAppConfig({
   port: 8080,
   title: 'Portal do Proprietário',
   static: new URL('./public', import.meta.url).pathname,
+  federationRuntime: 'provide',
 });
