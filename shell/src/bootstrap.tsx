@@ -2,10 +2,12 @@ import { createRoot } from 'react-dom/client';
 import { loadAppConfig, PortalRoot, startSessionBridge } from '@portal/shared/host';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createPortalStore, passwordRecoveryStarted, sessionEnded } from '@portal/shared/store';
-import { configureSupabase, getSupabase } from '@portal/shared/supabase';
+import { configureSupabase, getSupabase, preloadSupabase } from '@portal/shared/supabase';
+import { requestAppConfig } from './app/app-config-request';
 import { StartupFailure } from './app/startup-failure';
 import { registerPortalRemotes } from './remotes/remote-modules';
 import { createPortalRouter } from './router/create-portal-router';
+import { warmUpFirstScreen } from './router/screen-loaders';
 import { startObservability } from './observability/start-observability';
 import { loadAuthClientOnFirstInteraction, needsAuthClientNow } from './session/auth-client-loading';
 import { startSessionLifecycle } from './session/session-lifecycle';
@@ -13,9 +15,14 @@ import { showRememberedToast } from './session/toast-after-redirect';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
+  // While app-config.json travels, start on the code this visit needs first: its first screen,
+  // and supabase-js when a session is to be restored.
+  const sessionExpected = needsAuthClientNow(window.location, window.localStorage);
+  warmUpFirstScreen(window.location.pathname, sessionExpected);
+  if (sessionExpected) preloadSupabase();
   let config;
   try {
-    config = await loadAppConfig();
+    config = await loadAppConfig(requestAppConfig());
   } catch {
     root.render(<StartupFailure />);
     return;
@@ -30,7 +37,7 @@ async function start() {
   registerPortalRemotes(config.remotes);
   startSessionBridge(store.dispatch);
   startSessionLifecycle(store, listener);
-  if (needsAuthClientNow(window.location, window.localStorage)) {
+  if (sessionExpected) {
     // Without the client no session can be restored: say so rather than spin forever.
     getSupabase().catch(() => root.render(<StartupFailure />));
   } else {

@@ -1,3 +1,9 @@
+import { requestAppConfig } from './app/app-config-request';
+
+// The configuration request needs no shared module, so it starts before the boundary below and
+// travels while the shared modules download.
+requestAppConfig();
+
 // The async boundary lets Module Federation negotiate shared singletons before any of them runs:
 // nothing above it may import a shared module.
 import('./bootstrap');

@@ -22,9 +22,15 @@ const AppConfigStruct = object({
 export type AppConfig = Infer<typeof AppConfigStruct>;
 export type RemoteConfig = Infer<typeof RemoteConfig>;
 
-/** The same build runs in every environment: everything that differs is read here at start. */
-export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+const APP_CONFIG_URL = '/app-config.json';
+
+/**
+ * The same build runs in every environment: everything that differs is read here at start. Never
+ * from a cache: operators edit it to move or redeploy a remote. A host that started the request
+ * earlier (before its shared modules loaded) passes it in.
+ */
+export async function loadAppConfig(request: Promise<Response> = fetch(APP_CONFIG_URL, { cache: 'no-store' })): Promise<AppConfig> {
+  const response = await request;
   if (!response.ok) throw new Error(`app-config.json: HTTP ${response.status}`);
   const config: unknown = await response.json();
   assert(config, AppConfigStruct);

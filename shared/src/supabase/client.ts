@@ -55,6 +55,11 @@ export function onSupabaseLoaded(callback: (client: PortalSupabaseClient) => voi
   else whenLoaded.push(callback);
 }
 
+/** Starts downloading supabase-js before the backend's address is known, for a visit that will need it at once. */
+export function preloadSupabase(): void {
+  import('@supabase/supabase-js').catch(() => undefined);
+}
+
 /** The one client, loading supabase-js the first time it is asked for. */
 export function getSupabase(): Promise<PortalSupabaseClient> {
   if (!settings) return Promise.reject(new Error('Supabase client used before configureSupabase() ran.'));

@@ -7,10 +7,11 @@ import { shellRoutes } from './shell-routes';
 import { remoteRoutes } from './remote-routes';
 import { RequireSession } from './require-session';
 import { RootRedirect } from './root-redirect';
+import { loadAppLayout } from './screen-loaders';
 
 // The signed-in frame (layout, quick menu, the owner's data) is its own chunk: the sign-in screen
 // renders without it.
-const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
 
 export function portalRoutes(config: AppConfig): RouteObject[] {
   return [

@@ -1,0 +1,37 @@
+import { loadAppConfig } from './app-config';
+
+const valid = {
+  supabaseUrl: 'http://localhost:54321',
+  supabaseAnonKey: 'anon',
+  brandName: 'Lar Temporada',
+  supportUrl: 'https://wa.me/5500000000000',
+  postalCodeUrl: 'http://localhost:54321/ws',
+  remotes: [{ name: 'mf_account', manifestUrl: 'http://localhost:8086/mf-manifest.json', routes: ['/conta'], widgets: ['unread-notifications'] }],
+};
+
+const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+describe('loadAppConfig', () => {
+  it('reads the configuration from a request the host started earlier', async () => {
+    await expect(loadAppConfig(answer(valid))).resolves.toEqual(valid);
+  });
+
+  it('fetches /app-config.json itself, never from a cache, when given no request', async () => {
+    const fetchSpy = jest.fn(() => answer(valid));
+    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+    await expect(loadAppConfig()).resolves.toEqual(valid);
+    expect(fetchSpy).toHaveBeenCalledWith('/app-config.json', { cache: 'no-store' });
+  });
+
+  it.each([
+    ['an HTTP error', answer(valid, 404), 'HTTP 404'],
+    ['a remote without routes', answer({ ...valid, remotes: [{ name: 'mf_x', manifestUrl: 'x' }] }), 'routes'],
+    ['no backend address', answer({ ...valid, supabaseUrl: undefined }), 'supabaseUrl'],
+  ])('refuses %s', async (_case, request, message) => {
+    await expect(loadAppConfig(request)).rejects.toThrow(message);
+  });
+
+  it('passes on a network failure', async () => {
+    await expect(loadAppConfig(Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow('Failed to fetch');
+  });
+});

@@ -1,0 +1,16 @@
+// Runs before the async boundary in index.ts, so it may not import any shared module.
+
+let request: Promise<Response> | null = null;
+
+/**
+ * The request for /app-config.json, started once, as early as possible: it travels while the shared
+ * modules download instead of after them. Never from a cache (operators edit the file live).
+ */
+export function requestAppConfig(): Promise<Response> {
+  if (!request) {
+    request = fetch('/app-config.json', { cache: 'no-store' });
+    // Awaited later by the bootstrap; until then a failure must not count as unhandled.
+    request.catch(() => undefined);
+  }
+  return request;
+}

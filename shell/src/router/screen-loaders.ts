@@ -1,0 +1,24 @@
+// Each shell screen's code, loaded on demand. Routes load through these, and so does the warm-up
+// below, so an early download is the one the route later uses.
+export const loadAuthPage = () => import('../auth/auth-page');
+export const loadDashboardPage = () => import('../dashboard/dashboard-page');
+export const loadAppLayout = () => import('../layout/app-layout');
+
+const DASHBOARD_PATHS = ['/', '/dashboard', '/home', '/auth'];
+
+// A failed early download is retried, and reported, by the route that needs it.
+const ignore = () => undefined;
+
+/**
+ * Starts downloading the screen a visit will show first while app-config.json and the session
+ * load, instead of after them: a signed-out owner ends on /auth, a signed-in one on the page asked
+ * for inside the signed-in frame.
+ */
+export function warmUpFirstScreen(pathname: string, sessionExpected: boolean): void {
+  if (!sessionExpected) {
+    loadAuthPage().catch(ignore);
+    return;
+  }
+  loadAppLayout().catch(ignore);
+  if (DASHBOARD_PATHS.includes(pathname)) loadDashboardPage().catch(ignore);
+}
