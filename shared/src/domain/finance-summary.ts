@@ -1,4 +1,4 @@
-import { dayNumber, daysInMonth } from './iso-date';
+import { dayNumberMemo, daysInMonth } from './iso-date';
 import type { ReservationRow } from './rows';
 
 // Finance formulas (spec part 2 §9). Each is one pass over the reservations (they are run over 100k rows),
@@ -77,6 +77,7 @@ export function dashboardFinanceSummary(
 
 /** Total gross amount over total nights, each reservation counting at least one night; 0 without reservations. */
 export function averageDailyRate(reservations: ReadonlyArray<Pick<ReservationRow, 'check_in' | 'check_out' | 'gross_amount' | 'total_amount'>>): number {
+  const dayNumber = dayNumberMemo();
   let gross = 0;
   let nights = 0;
   for (const r of reservations) {
@@ -93,6 +94,7 @@ export function averageDailyRate(reservations: ReadonlyArray<Pick<ReservationRow
 export function occupancyRate(reservations: ReadonlyArray<Pick<ReservationRow, 'property_id' | 'check_in' | 'check_out'>>): number {
   const nightsByMonth = new Map<number, number>(); // key year*12 + (month-1)
   const properties = new Set<string>();
+  const dayNumber = dayNumberMemo();
   for (const r of reservations) {
     properties.add(r.property_id);
     let start = dayNumber(r.check_in);

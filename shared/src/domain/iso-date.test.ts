@@ -3,6 +3,8 @@ import {
   brazilClock,
   calendarDate,
   daysBetween,
+  dayNumber,
+  dayNumberMemo,
   daysInMonth,
   isIsoDate,
   todayInBrazil,
@@ -59,6 +61,21 @@ describe('calendar-date arithmetic', () => {
   it('keeps the date part of a timestamp and pads built dates', () => {
     expect(calendarDate('2025-03-05T23:00:00Z')).toBe('2025-03-05');
     expect(toIsoDate(2025, 3, 5)).toBe('2025-03-05');
+  });
+});
+
+describe('dayNumberMemo', () => {
+  it.each(['1970-01-01', '2024-02-29', '2026-11-21', '2026-11-21T15:30:00-03:00'])('agrees with dayNumber for %s, asked once or twice', (date) => {
+    const memo = dayNumberMemo();
+    expect(memo(date)).toBe(dayNumber(date));
+    expect(memo(date)).toBe(dayNumber(date));
+  });
+
+  it('keeps each memory to its own pass', () => {
+    const first = dayNumberMemo();
+    const second = dayNumberMemo();
+    expect(first('2026-01-01')).toBe(second('2026-01-01'));
+    expect(first('2026-01-02') - first('2026-01-01')).toBe(1);
   });
 });
 

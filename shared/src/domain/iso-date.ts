@@ -21,6 +21,22 @@ export function dayNumber(isoDate: string): number {
   return Date.UTC(year, month - 1, day) / DAY_MS;
 }
 
+/**
+ * dayNumber with a memory, for one pass over many rows: stays share their dates (a year has 366),
+ * so each date is parsed once. Make one per pass; it keeps every date it has seen.
+ */
+export function dayNumberMemo(): (isoDate: string) => number {
+  const known = new Map<string, number>();
+  return (isoDate) => {
+    let day = known.get(isoDate);
+    if (day === undefined) {
+      day = dayNumber(isoDate);
+      known.set(isoDate, day);
+    }
+    return day;
+  };
+}
+
 export function isoFromDayNumber(days: number): string {
   return new Date(days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -57,11 +57,18 @@ export function groupRevenue(
   options: { today: string; from?: string | null; to?: string | null; productKeyword?: string },
 ): ChartRow[] {
   const rows = new Map<string, ChartRow>();
+  // Many stays share a check-in date: its period is worked out once (a year has 366 dates).
+  const periods = new Map<string, { key: string; label: string }>();
   const { today, from, to, productKeyword } = options;
   for (const r of reservations) {
     const checkIn = r.check_in.slice(0, 10);
     if ((from && checkIn < from) || (to && checkIn > to)) continue;
-    const { key, label } = periodOf(checkIn, grouping);
+    let period = periods.get(checkIn);
+    if (!period) {
+      period = periodOf(checkIn, grouping);
+      periods.set(checkIn, period);
+    }
+    const { key, label } = period;
     let row = rows.get(key);
     if (!row) {
       row = { key, label, airbnb: 0, booking: 0, vrbo: 0, direct: 0, total: 0, reservationCount: 0, paid: 0, future: 0 };

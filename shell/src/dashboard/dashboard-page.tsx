@@ -28,7 +28,9 @@ export function DashboardPage() {
       />
     );
   }
-  if (overview.state === 'loading' || !recent.data) return <DashboardLoading />;
+  // The page shows with the owner's overview, in the same render as the layout's alerts (both come
+  // from it), so nothing is pushed down later; the figures that need recent reservations fill in.
+  if (overview.state === 'loading') return <DashboardLoading />;
 
   if (!isDashboardUnlocked(overview.status)) {
     return (
@@ -43,7 +45,7 @@ export function DashboardPage() {
   return (
     <>
       <Greeting />
-      <StatsStrip stats={dashboardStats({ properties, recentReservations: recent.data })} propertyCount={properties.length} />
+      <StatsStrip stats={recent.data ? dashboardStats({ properties, recentReservations: recent.data }) : null} propertyCount={properties.length} />
       <div style={{ display: 'grid', gap: 16 }}>
         <WidgetSlot name="photo-alerts" />
         {properties.length === 0 ? (

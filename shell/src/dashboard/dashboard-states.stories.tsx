@@ -24,3 +24,6 @@ export const StatsOneProperty: Story = {
 export const StatsSeveralPropertiesLowOccupancy: Story = {
   render: () => <StatsStrip propertyCount={3} stats={{ activeProperties: 2, monthlyRevenue: 3120, recentReservations: 4, occupancy: 21.7, occupancyTrend: 'down' }} />,
 };
+export const StatsStillLoading: Story = {
+  render: () => <StatsStrip propertyCount={3} stats={null} />,
+};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DashboardStats } from '@portal/shared/domain';
 import { formatBRLWhole } from '@portal/shared/format';
-import { Card } from '@portal/shared/ui';
+import { Card, Skeleton } from '@portal/shared/ui';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@portal/shared/icons';
 
 interface TileProps {
@@ -15,7 +15,7 @@ export function StatTile({ label, value, trend }: TileProps) {
   return (
     <Card size="small" style={{ minWidth: 140, flex: '1 0 140px' }}>
       <div style={{ fontSize: 13, color: '#5b6b67' }}>{label}</div>
-      <div style={{ fontSize: 22, fontWeight: 700, display: 'flex', alignItems: 'center', gap: 6 }}>
+      <div style={{ fontSize: 22, fontWeight: 700, lineHeight: '32px', minHeight: 32, display: 'flex', alignItems: 'center', gap: 6 }}>
         {value}
         {trend && (
           <span aria-label={trend === 'up' ? 'em alta' : 'em baixa'} style={{ fontSize: 14, color: trend === 'up' ? '#2e9d5b' : '#d2463c' }}>
@@ -27,14 +27,20 @@ export function StatTile({ label, value, trend }: TileProps) {
   );
 }
 
-/** Propriedades Ativas (only with more than one property), Receita Mensal, Reservas (30 dias), Taxa de Ocupação. */
-export function StatsStrip({ stats, propertyCount }: { stats: DashboardStats; propertyCount: number }) {
+const pending = <Skeleton.Input active size="small" aria-label="Carregando" />;
+
+/**
+ * Propriedades Ativas (only with more than one property), Receita Mensal, Reservas (30 dias), Taxa
+ * de Ocupação. Without stats yet (recent reservations still loading) each value is a placeholder of
+ * its size, so nothing below moves when the figures arrive.
+ */
+export function StatsStrip({ stats, propertyCount }: { stats: DashboardStats | null; propertyCount: number }) {
   return (
-    <section aria-label="Indicadores" style={{ display: 'flex', gap: 8, overflowX: 'auto', marginBottom: 16 }}>
-      {propertyCount > 1 && <StatTile label="Propriedades Ativas" value={stats.activeProperties} />}
-      <StatTile label="Receita Mensal" value={formatBRLWhole(stats.monthlyRevenue)} />
-      <StatTile label="Reservas (30 dias)" value={stats.recentReservations} />
-      <StatTile label="Taxa de Ocupação" value={`${stats.occupancy}%`} trend={stats.occupancyTrend} />
+    <section aria-label="Indicadores" aria-busy={stats === null} style={{ display: 'flex', gap: 8, overflowX: 'auto', marginBottom: 16 }}>
+      {propertyCount > 1 && <StatTile label="Propriedades Ativas" value={stats ? stats.activeProperties : pending} />}
+      <StatTile label="Receita Mensal" value={stats ? formatBRLWhole(stats.monthlyRevenue) : pending} />
+      <StatTile label="Reservas (30 dias)" value={stats ? stats.recentReservations : pending} />
+      <StatTile label="Taxa de Ocupação" value={stats ? `${stats.occupancy}%` : pending} trend={stats?.occupancyTrend} />
     </section>
   );
 }

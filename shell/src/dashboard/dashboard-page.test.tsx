@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { useGetRecentReservationsQuery, useOwnerOverview } from '@portal/shared/api';
+import { sessionStarted } from '@portal/shared/store';
+import { renderWithProviders } from '@portal/shared/testing';
+import { DashboardPage } from './dashboard-page';
+
+jest.mock('@portal/shared/api', () => ({
+  ...jest.requireActual('@portal/shared/api'),
+  useOwnerOverview: jest.fn(),
+  useGetRecentReservationsQuery: jest.fn(),
+}));
+// Widgets come from remotes; their slots are tested with the remote loading (widget-slot).
+jest.mock('./widget-slot', () => ({ WidgetSlot: ({ name }: { name: string }) => <div data-testid={`slot-${name}`} /> }));
+
+const property = (id: string) => ({ id, is_draft: false, is_verified: true });
+const ready = (properties: object[], status = 'active') => ({ state: 'ready', status, properties, profile: null, sessions: [], alerts: [] });
+
+async function renderDashboard(overview: object, recent: object) {
+  jest.mocked(useOwnerOverview).mockReturnValue(overview as never);
+  jest.mocked(useGetRecentReservationsQuery).mockReturnValue({ isError: false, refetch: jest.fn(), ...recent } as never);
+  const rendered = await renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+  rendered.store.dispatch(sessionStarted({ user: { id: 'u1', email: 'marina@exemplo.com' }, expiresAt: null }));
+  return rendered;
+}
+
+describe('DashboardPage', () => {
+  it("shows 'Carregando dashboard...' while the owner's overview loads", async () => {
+    await renderDashboard({ state: 'loading' }, { data: undefined });
+    expect(screen.getByText('Carregando dashboard...')).toBeInTheDocument();
+  });
+
+  it('shows the page with the overview, and placeholders for the figures that wait on recent reservations', async () => {
+    await renderDashboard(ready([property('a'), property('b')]), { data: undefined });
+    const stats = screen.getByRole('region', { name: 'Indicadores' });
+    expect(stats).toHaveAttribute('aria-busy', 'true');
+    expect(within(stats).getByText('Propriedades Ativas')).toBeInTheDocument();
+    expect(within(stats).getAllByRole('status', { name: 'Carregando' })).toHaveLength(4);
+    expect(screen.getByTestId('slot-property-cards')).toBeInTheDocument();
+    expect(screen.queryByText('Carregando dashboard...')).not.toBeInTheDocument();
+  });
+
+  it('fills the figures in place once recent reservations arrive', async () => {
+    await renderDashboard(ready([property('a')]), { data: [{ check_in: '2099-01-01', total_amount: 1200 }] });
+    const stats = screen.getByRole('region', { name: 'Indicadores' });
+    expect(stats).toHaveAttribute('aria-busy', 'false');
+    expect(within(stats).queryByText('Propriedades Ativas')).not.toBeInTheDocument();
+    expect(within(stats).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(stats).getByText('Receita Mensal')).toBeInTheDocument();
+  });
+
+  it("offers 'Adicionar Propriedade' to an onboarded owner without properties", async () => {
+    await renderDashboard(ready([], 'completed'), { data: [] });
+    expect(screen.getByText('Nenhuma propriedade encontrada')).toBeInTheDocument();
+  });
+
+  it("shows 'Erro no Dashboard' when a query fails", async () => {
+    await renderDashboard({ state: 'error', retry: jest.fn() }, { data: undefined });
+    expect(screen.getByText('Erro no Dashboard')).toBeInTheDocument();
+  });
+});
