@@ -19,6 +19,9 @@ async function openPage(profile: ReturnType<typeof profileRow> | null, onSave: F
     { route: '/conta/dados-bancarios' },
   );
   await screen.findByLabelText('Agência');
+  // The bank select and the account-type radios are antd's: they load on first use, after the native fields.
+  await screen.findByRole('combobox', { name: 'Banco' }, { timeout: 5000 });
+  await screen.findByRole('radio', { name: 'poupança' }, { timeout: 5000 });
   return view;
 }
 

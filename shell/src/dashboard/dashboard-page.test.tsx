@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useGetRecentReservationsQuery, useOwnerOverview } from '@portal/shared/api';
-import { sessionStarted } from '@portal/shared/store';
+import { createPortalStore, sessionStarted } from '@portal/shared/store';
 import { renderWithProviders } from '@portal/shared/testing';
 import { DashboardPage } from './dashboard-page';
 
@@ -18,9 +18,9 @@ const ready = (properties: object[], status = 'active') => ({ state: 'ready', st
 async function renderDashboard(overview: object, recent: object) {
   jest.mocked(useOwnerOverview).mockReturnValue(overview as never);
   jest.mocked(useGetRecentReservationsQuery).mockReturnValue({ isError: false, refetch: jest.fn(), ...recent } as never);
-  const rendered = await renderWithProviders(<DashboardPage />, { route: '/dashboard' });
-  rendered.store.dispatch(sessionStarted({ user: { id: 'u1', email: 'marina@exemplo.com' }, expiresAt: null }));
-  return rendered;
+  const store = createPortalStore();
+  store.dispatch(sessionStarted({ user: { id: 'u1', email: 'marina@exemplo.com' }, expiresAt: null }));
+  return renderWithProviders(<DashboardPage />, { route: '/dashboard', store });
 }
 
 describe('DashboardPage', () => {
