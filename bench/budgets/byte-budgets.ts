@@ -24,16 +24,18 @@ export interface ByteMeasurement {
 const LABELS: Record<keyof ByteBudgets, string> = {
   authFirstRenderJsGzip: 'first render of /auth (JS, gzip)',
   dashboardFirstRenderJsGzip: 'first render of /dashboard (JS, gzip)',
-  duplicateSharedBytes: 'duplicate bytes of shared libraries',
+  duplicateSharedBytes: 'shared-library code downloaded twice',
 };
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+/** Small excesses in bytes, so '1 B over' never reads as '0.0 KB'. */
+const excess = (bytes: number) => (bytes < 1000 ? `${bytes} B` : kb(bytes));
 
 /** Every budget the measurement breaks, in words; empty when all hold. */
 export function budgetViolations(measurement: ByteMeasurement, budgets: ByteBudgets = BYTE_BUDGETS): string[] {
   const violations = (Object.keys(budgets) as (keyof ByteBudgets)[])
     .filter((key) => measurement[key] > budgets[key])
-    .map((key) => `${LABELS[key]}: ${kb(measurement[key])} exceeds the budget of ${kb(budgets[key])}`);
+    .map((key) => `${LABELS[key]} is ${kb(measurement[key])}, ${excess(measurement[key] - budgets[key])} over its budget of ${kb(budgets[key])}`);
   if (measurement.chartFilesBeforeFirstPaint.length > 0) {
     violations.push(`the chart library arrived before the dashboard's first paint: ${measurement.chartFilesBeforeFirstPaint.join(', ')}`);
   }
