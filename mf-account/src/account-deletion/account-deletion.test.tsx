@@ -63,7 +63,7 @@ describe('account deletion: confirm step (spec part 1 §5)', () => {
     await goToConfirm(user);
     await user.type(screen.getByLabelText('Senha atual'), 'Segredo@1');
     await user.type(screen.getByLabelText('Digite DELETAR para confirmar'), 'DELETAR');
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(onClose).toHaveBeenCalled();
     await goToConfirm(user);
     expect(screen.getByLabelText('Senha atual')).toHaveValue('');

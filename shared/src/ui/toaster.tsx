@@ -1,4 +1,5 @@
-import { message, notification } from 'antd';
+import message from 'antd/es/message';
+import notification from 'antd/es/notification';
 import { useEffect } from 'react';
 import { AntdConfig } from './antd-config';
 import { APP_TOAST_DURATION_S, APP_TOAST_MAX_VISIBLE, attachPresenter, LIGHT_TOAST_DURATION_S, LIGHT_TOAST_MAX_VISIBLE } from './toast';
