@@ -1,5 +1,4 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { isCompatibleContract } from '@portal/shared/store';
 import type { RemoteConfig } from '@portal/shared/host';
 import { fallbackRuntimePlugin } from './fallback-runtime-plugin';
@@ -25,11 +24,7 @@ function toRuntimeRemote(remote: RemoteConfig) {
 /** Registers the remotes of app-config.json; nothing is fetched until a route or widget needs it. */
 export function registerPortalRemotes(remotes: RemoteConfig[]): void {
   for (const remote of remotes) remotesByName.set(remote.name, remote);
-  registerPlugins([
-    fallbackRuntimePlugin(),
-    // Second layer: transient failures of a manifest or a chunk are retried once after 1 s.
-    RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 1000 }, script: { retryTimes: 1, retryDelay: 1000 } }),
-  ]);
+  registerPlugins([fallbackRuntimePlugin()]);
   registerRemotes(remotes.map(toRuntimeRemote));
 }
 

@@ -1,0 +1,85 @@
+import { fallbackRuntimePlugin, MANIFEST_TIMEOUT_MS, RETRY_DELAY_MS } from './fallback-runtime-plugin';
+import { isUnavailableModule } from './remote-unavailable';
+
+// The hooks are called here as the runtime calls them, with only the arguments they read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const plugin = fallbackRuntimePlugin() as unknown as Record<string, ((...args: any[]) => any) | undefined>;
+const MANIFEST = 'http://cdn/finance/mf-manifest.json';
+const fetchManifest = () => plugin.fetch!(MANIFEST, {}) as Promise<Response>;
+
+const fetchSpy = jest.fn<Promise<Response>, [string, RequestInit]>();
+beforeEach(() => {
+  jest.useFakeTimers();
+  fetchSpy.mockReset();
+  globalThis.fetch = fetchSpy as unknown as typeof fetch;
+});
+afterEach(() => jest.useRealTimers());
+
+describe('manifests', () => {
+  it('fetches a manifest once when it answers (no second download by another hook)', async () => {
+    fetchSpy.mockResolvedValue(new Response('{}'));
+    await expect(fetchManifest()).resolves.toBeInstanceOf(Response);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-cache' });
+  });
+
+  it.each([
+    ['a 404', () => Promise.resolve(new Response('not found', { status: 404 }))],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])(`tries once more after ${RETRY_DELAY_MS} ms on %s, then gives up`, async (_case, answer) => {
+    fetchSpy.mockImplementation(answer);
+    const result = fetchManifest();
+    result.catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(result).rejects.toThrow();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('recovers when the second try answers', async () => {
+    fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(new Response('{}'));
+    const result = fetchManifest();
+    await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    await expect(result).resolves.toBeInstanceOf(Response);
+  });
+
+  it(`aborts a manifest that does not answer within ${MANIFEST_TIMEOUT_MS} ms`, async () => {
+    fetchSpy.mockImplementation((_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
+    const result = fetchManifest();
+    result.catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(MANIFEST_TIMEOUT_MS + RETRY_DELAY_MS + MANIFEST_TIMEOUT_MS);
+    await expect(result).rejects.toThrow(`timeout after ${MANIFEST_TIMEOUT_MS} ms`);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('entries and modules', () => {
+  it('requests a failed entry again after the pause, forgetting the failed load', async () => {
+    const exports = { get: jest.fn(), init: jest.fn() };
+    const getRemoteEntry = jest.fn().mockResolvedValue(exports);
+    const globalLoading: Record<string, Promise<void> | undefined> = { finance: Promise.resolve() };
+    const args = { getRemoteEntry, origin: {}, remoteInfo: { name: 'mf_finance' }, remoteEntryExports: undefined, globalLoading, uniqueKey: 'finance' };
+    const recovered = plugin.loadEntryError!(args) as Promise<unknown>;
+    expect(getRemoteEntry).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    await expect(recovered).resolves.toBe(exports);
+    expect(globalLoading).not.toHaveProperty('finance');
+  });
+
+  it('retries a module whose chunks failed to load, once', async () => {
+    const factory = () => ({ routes: [] });
+    const get = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce(factory);
+    const result = plugin.getModuleFactory!({ remoteEntryExports: { get }, expose: './routes' }) as Promise<unknown>;
+    await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    await expect(result).resolves.toBe(factory);
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands back a marker module instead of throwing when a remote stays unreachable', () => {
+    const error = new Error('unreachable');
+    const onLoad = plugin.errorLoadRemote!({ lifecycle: 'onLoad', error }) as (() => unknown) | undefined;
+    expect(isUnavailableModule(onLoad?.())).toBe(true);
+    expect(plugin.errorLoadRemote!({ lifecycle: 'beforeRequest', error })).toBeUndefined();
+  });
+});
