@@ -11,6 +11,7 @@ export { Alert } from './alert';
 export type { AlertProps } from './alert';
 export { Badge } from './badge';
 export { Skeleton } from './skeleton';
+export { PortalStyle } from './portal-style';
 export {
   Checkbox,
   Col,

@@ -7,8 +7,10 @@ import { LoadingFallback } from '@portal/shared/ui';
 import { forceLogout } from '../session/logout';
 import { stopSessionMonitoring } from '../session/session-lifecycle';
 import { AlertList } from './alert-list';
+import { useNavigationPending } from '../router/navigation-pending';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
+import { NavigationProgress } from './navigation-progress';
 import { OfflineBanner } from './offline-banner';
 import { QuickMenu } from './quick-menu';
 import { ScrollToTop } from './scroll-to-top';
@@ -22,16 +24,19 @@ export function AppLayout() {
   const { dismissed, dismiss } = useDismissedAlerts();
   const overview = useOwnerOverview({ supportUrl, dismissedAlertIds: dismissed });
   const ready = overview.state === 'ready' ? overview : null;
+  const navigationPending = useNavigationPending();
 
   return (
     <div data-store-id={storeId} style={{ minHeight: '100vh', paddingBottom: 80 }}>
       <ScrollToTop />
+      <NavigationProgress pending={navigationPending} />
       <AppHeader onForceLogout={() => forceLogout({ dispatch, stopMonitoring: stopSessionMonitoring })} />
       <OfflineBanner />
       <main style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}>
         {ready && <QuickMenu items={ready.quickMenu} />}
         {ready && <AlertList alerts={ready.alerts} onDismiss={dismiss} />}
-        {/* One Suspense above the outlet: a lazy route reveals without a second fallback flash. */}
+        {/* The one Suspense of the page area: a deep link shows 'Carregando...' here, while a
+            navigation keeps the current page (with the progress bar) until the next can show. */}
         <Suspense fallback={<LoadingFallback />}>
           <Outlet />
         </Suspense>

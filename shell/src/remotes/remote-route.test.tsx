@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { renderWithProviders } from '@portal/shared/testing';
+import { LoadingFallback } from '@portal/shared/ui';
 import { RemoteRoute } from './remote-route';
 import { loadExposed, resetRemote } from './remote-modules';
 import { RemoteUnavailableError } from './remote-unavailable';
@@ -14,6 +15,11 @@ function routesModule(element: ReactElement, path = '/financeiro') {
   return Promise.resolve({ contractVersion: 1, release: '1.0.0', routes: [{ path, element }] });
 }
 
+/** The page area of the layout: one Suspense above the outlet, where a loading remote waits. */
+function inPageArea(element: ReactElement) {
+  return <Suspense fallback={<LoadingFallback />}>{element}</Suspense>;
+}
+
 function Throws(): never {
   throw new Error('render failure');
 }
@@ -24,10 +30,10 @@ beforeEach(() => {
 });
 
 describe('RemoteRoute', () => {
-  it('shows "Carregando..." until the remote arrives, then its page for the pattern', async () => {
+  it('waits in the page area ("Carregando...") until the remote arrives, then shows its page for the pattern', async () => {
     let arrive!: (module: Awaited<ReturnType<typeof routesModule>>) => void;
     load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-    await renderWithProviders(<RemoteRoute remote="mf_finance" pattern="/financeiro" />);
+    await renderWithProviders(inPageArea(<RemoteRoute remote="mf_finance" pattern="/financeiro" />));
     expect(await screen.findByText('Carregando...')).toBeInTheDocument();
     await act(async () => arrive(await routesModule(<h1>Financeiro</h1>)));
     expect(await screen.findByRole('heading', { name: 'Financeiro' })).toBeInTheDocument();
@@ -36,7 +42,7 @@ describe('RemoteRoute', () => {
 
   it('shows the module fallback when the remote cannot be fetched, and retries on "Tentar novamente"', async () => {
     load.mockReturnValue(Promise.reject(new RemoteUnavailableError('mf_finance', 'unreachable')));
-    const { user } = await renderWithProviders(<RemoteRoute remote="mf_finance" pattern="/financeiro" />);
+    const { user } = await renderWithProviders(inPageArea(<RemoteRoute remote="mf_finance" pattern="/financeiro" />));
     expect(await screen.findByText('Não foi possível carregar este módulo.')).toBeInTheDocument();
 
     const loaded = routesModule(<h1>Financeiro</h1>);
@@ -52,7 +58,7 @@ describe('RemoteRoute', () => {
     await renderWithProviders(
       <>
         <nav>menu</nav>
-        <RemoteRoute remote="mf_finance" pattern="/financeiro" />
+        {inPageArea(<RemoteRoute remote="mf_finance" pattern="/financeiro" />)}
       </>,
     );
     expect(await screen.findByText('Não foi possível carregar este módulo.')).toBeInTheDocument();
@@ -61,13 +67,13 @@ describe('RemoteRoute', () => {
 
   it('explains a remote published for another contract version', async () => {
     load.mockReturnValue(Promise.reject(new RemoteUnavailableError('mf_finance', 'contract-mismatch')));
-    await renderWithProviders(<RemoteRoute remote="mf_finance" pattern="/financeiro" />);
+    await renderWithProviders(inPageArea(<RemoteRoute remote="mf_finance" pattern="/financeiro" />));
     expect(await screen.findByText('Este módulo foi publicado para outra versão do portal.')).toBeInTheDocument();
   });
 
   it('falls back when the remote does not own the pattern', async () => {
     load.mockReturnValue(routesModule(<h1>Outra</h1>, '/outra'));
-    await renderWithProviders(<RemoteRoute remote="mf_finance" pattern="/financeiro" />);
+    await renderWithProviders(inPageArea(<RemoteRoute remote="mf_finance" pattern="/financeiro" />));
     expect(await screen.findByText('Não foi possível carregar este módulo.')).toBeInTheDocument();
   });
 });

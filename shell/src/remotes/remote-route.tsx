@@ -1,6 +1,5 @@
-import { Suspense, use } from 'react';
+import { use } from 'react';
 import type { RouteObject } from '@portal/shared/router';
-import { LoadingFallback } from '@portal/shared/ui';
 import { RemoteBoundary } from './remote-boundary';
 import { loadExposed } from './remote-modules';
 import { RemoteUnavailableError } from './remote-unavailable';
@@ -26,14 +25,15 @@ function RemoteRouteElement({ remote, pattern }: { remote: string; pattern: stri
 
 /**
  * The shell's element for a route pattern a remote owns: the remote is fetched when the route is
- * first rendered, and a failure shows the module fallback in the page area only.
+ * first rendered, and a failure shows the module fallback in the page area only. While it loads,
+ * the layout's Suspense above the outlet waits: on a deep link it shows 'Carregando...'; on a
+ * client navigation (a transition) the current page stays until the remote is ready, instead of a
+ * new boundary flashing its fallback and holding the page back for React's reveal throttle.
  */
 export function RemoteRoute({ remote, pattern }: { remote: string; pattern: string }) {
   return (
     <RemoteBoundary remote={remote}>
-      <Suspense fallback={<LoadingFallback />}>
-        <RemoteRouteElement remote={remote} pattern={pattern} />
-      </Suspense>
+      <RemoteRouteElement remote={remote} pattern={pattern} />
     </RemoteBoundary>
   );
 }

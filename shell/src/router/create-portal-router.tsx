@@ -8,6 +8,7 @@ import { remoteRoutes } from './remote-routes';
 import { RequireSession } from './require-session';
 import { RootRedirect } from './root-redirect';
 import { loadAppLayout } from './screen-loaders';
+import { watchNavigations } from './navigation-pending';
 
 // The signed-in frame (layout, quick menu, the owner's data) is its own chunk: the sign-in screen
 // renders without it.
@@ -32,5 +33,7 @@ export function portalRoutes(config: AppConfig): RouteObject[] {
 }
 
 export function createPortalRouter(config: AppConfig) {
-  return createBrowserRouter(portalRoutes(config));
+  const router = createBrowserRouter(portalRoutes(config));
+  watchNavigations(router);
+  return router;
 }

@@ -1,8 +1,7 @@
 import type { RouteObject } from '@portal/shared/router';
 import type { RemoteConfig } from '@portal/shared/host';
 import { RemoteRoute } from '../remotes/remote-route';
-import { lazy, Suspense } from 'react';
-import { LoadingFallback } from '@portal/shared/ui';
+import { lazy } from 'react';
 import { isGatedPattern } from './gated-patterns';
 
 // The gate reads the owner's data (the api); it loads with the first gated page.
@@ -18,13 +17,8 @@ export function remoteRoutes(remotes: RemoteConfig[]): RouteObject[] {
       const page = <RemoteRoute key={`${remote.name}:${pattern}`} remote={remote.name} pattern={pattern} />;
       return {
         path: pattern,
-        element: isGatedPattern(pattern) ? (
-          <Suspense fallback={<LoadingFallback />}>
-            <FeatureGate>{page}</FeatureGate>
-          </Suspense>
-        ) : (
-          page
-        ),
+        // Like the remote itself, the gate waits in the layout's Suspense above the outlet.
+        element: isGatedPattern(pattern) ? <FeatureGate>{page}</FeatureGate> : page,
       };
     }),
   );
