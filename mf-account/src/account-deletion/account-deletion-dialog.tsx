@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DELETION_CONFIRM_WORD, DELETION_CONSIDERATIONS, canConfirmDeletion, deletionSummary } from '@portal/shared/domain';
-import { Alert, Button, FormField, Input, Modal, Typography } from '@portal/shared/ui';
+import { Alert, Button, FormField, Input, Modal, Typography, palette } from '@portal/shared/ui';
 import { ExclamationCircleOutlined } from '@portal/shared/icons';
 
 export type DeletionStep = 'warning' | 'confirm';
@@ -34,7 +34,7 @@ export function AccountDeletionDialog({ open, propertyCount, documentCount, dele
   }
 
   const title = (
-    <span style={{ display: 'flex', gap: 8, alignItems: 'center', color: '#d2463c' }}>
+    <span style={{ display: 'flex', gap: 8, alignItems: 'center', color: palette.danger }}>
       <ExclamationCircleOutlined aria-hidden /> Deletar conta
     </span>
   );

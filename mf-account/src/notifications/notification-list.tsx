@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
 import { NOTIFICATIONS_EMPTY_TEXT, NOTIFICATION_LIST_MAX_HEIGHT, type AppNotification, type NotificationType } from '@portal/shared/domain';
 import { formatRelativeTime } from '@portal/shared/format';
-import { Button, Empty, Typography } from '@portal/shared/ui';
+import { Button, Empty, Typography, palette } from '@portal/shared/ui';
 import { CameraOutlined, CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, InfoCircleOutlined, ScheduleOutlined } from '@portal/shared/icons';
 
 /** Each type has its own icon and colour (spec part 1 §2). */
 export const NOTIFICATION_LOOK: Record<NotificationType, { icon: ComponentType<{ style?: React.CSSProperties }>; color: string; label: string }> = {
-  status_change: { icon: InfoCircleOutlined, color: '#0f6b5c', label: 'Mudança de status' },
-  reminder: { icon: ScheduleOutlined, color: '#d9892b', label: 'Lembrete' },
-  completion: { icon: CheckCircleOutlined, color: '#2e9d5b', label: 'Concluído' },
-  error: { icon: CloseCircleOutlined, color: '#d2463c', label: 'Erro' },
+  status_change: { icon: InfoCircleOutlined, color: palette.brand, label: 'Mudança de status' },
+  reminder: { icon: ScheduleOutlined, color: palette.warning, label: 'Lembrete' },
+  completion: { icon: CheckCircleOutlined, color: palette.success, label: 'Concluído' },
+  error: { icon: CloseCircleOutlined, color: palette.danger, label: 'Erro' },
   photography: { icon: CameraOutlined, color: '#6b4fbb', label: 'Fotografia' },
 };
 
@@ -59,7 +59,7 @@ export function NotificationList({ notifications, now, onOpen, onDelete, onActio
             >
               <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
                 {!notification.read && (
-                  <span role="img" aria-label="Não lida" style={{ width: 8, height: 8, borderRadius: 4, background: '#d2463c', flex: 'none' }} />
+                  <span role="img" aria-label="Não lida" style={{ width: 8, height: 8, borderRadius: 4, background: palette.danger, flex: 'none' }} />
                 )}
                 <Typography.Text strong={!notification.read}>{notification.title}</Typography.Text>
               </div>

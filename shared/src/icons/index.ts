@@ -25,6 +25,5 @@ export {
   WalletOutlined,
   ArrowUpOutlined,
   ArrowDownOutlined,
-  ReloadOutlined,
   InboxOutlined,
 } from '@ant-design/icons';

@@ -24,10 +24,6 @@ export function configureSupabase(next: SupabaseSettings): void {
   loaded = null;
 }
 
-export function isSupabaseConfigured(): boolean {
-  return settings !== null;
-}
-
 async function createPortalClient({ url, anonKey }: SupabaseSettings): Promise<PortalSupabaseClient> {
   const { createClient } = await import('@supabase/supabase-js');
   const created = createClient(url, anonKey, {

@@ -2,6 +2,7 @@ import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { PortalStyle } from './portal-style';
 import { STATUS_LOOK, type Status } from './status-look';
+import { palette } from './palette';
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   type?: Status;
@@ -20,7 +21,7 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
 }
 
 const CSS = `
-.portal-alert{box-sizing:border-box;display:flex;align-items:flex-start;gap:10px;padding:10px 14px;border:1px solid;border-radius:10px;font-size:15px;line-height:1.5;color:rgba(0,0,0,.88)}
+.portal-alert{box-sizing:border-box;display:flex;align-items:flex-start;gap:10px;padding:10px 14px;border:1px solid;border-radius:10px;font-size:15px;line-height:1.5;color:${palette.text}}
 .portal-alert-with-description{padding:16px 18px}
 .portal-alert-banner{border-width:0 0 1px;border-radius:0}
 .portal-alert-icon{display:inline-flex;line-height:1;margin-top:4px}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { PortalStyle } from './portal-style';
+import { palette } from './palette';
 
 export interface BadgeProps {
   count: number;
@@ -17,7 +18,7 @@ const CSS = `
 `;
 
 /** A count beside a title (unread notifications). */
-export function Badge({ count, showZero = false, overflowCount = 99, color = '#d2463c', style, 'aria-label': label }: BadgeProps) {
+export function Badge({ count, showZero = false, overflowCount = 99, color = palette.danger, style, 'aria-label': label }: BadgeProps) {
   if (count === 0 && !showZero) return null;
   return (
     <>

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { PortalStyle } from './portal-style';
+import { palette } from './palette';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** The look, with antd's names: one primary action per view, links and text for the quiet ones. */
@@ -16,22 +17,22 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 const CSS = `
-.portal-btn{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;gap:8px;height:40px;padding:0 15px;margin:0;font:inherit;font-size:15px;line-height:1.4;border-radius:10px;border:1px solid #d4dcda;background:#fff;color:rgba(0,0,0,.88);cursor:pointer;white-space:nowrap;text-decoration:none;touch-action:manipulation;transition:color .2s,background-color .2s,border-color .2s}
-.portal-btn:hover{color:#2a8a77;border-color:#2a8a77}
-.portal-btn:active{color:#0a5246;border-color:#0a5246}
+.portal-btn{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;gap:8px;height:40px;padding:0 15px;margin:0;font:inherit;font-size:15px;line-height:1.4;border-radius:10px;border:1px solid ${palette.border};background:#fff;color:${palette.text};cursor:pointer;white-space:nowrap;text-decoration:none;touch-action:manipulation;transition:color .2s,background-color .2s,border-color .2s}
+.portal-btn:hover{color:${palette.brandHover};border-color:${palette.brandHover}}
+.portal-btn:active{color:${palette.brandActive};border-color:${palette.brandActive}}
 .portal-btn:focus-visible{outline:3px solid rgba(15,107,92,.35);outline-offset:1px}
-.portal-btn-primary{background:#0f6b5c;border-color:#0f6b5c;color:#fff;box-shadow:0 2px 0 rgba(15,107,92,.1)}
-.portal-btn-primary:hover{background:#2a8a77;border-color:#2a8a77;color:#fff}
-.portal-btn-primary:active{background:#0a5246;border-color:#0a5246;color:#fff}
+.portal-btn-primary{background:${palette.brand};border-color:${palette.brand};color:#fff;box-shadow:0 2px 0 rgba(15,107,92,.1)}
+.portal-btn-primary:hover{background:${palette.brandHover};border-color:${palette.brandHover};color:#fff}
+.portal-btn-primary:active{background:${palette.brandActive};border-color:${palette.brandActive};color:#fff}
 .portal-btn-dashed{border-style:dashed}
 .portal-btn-link,.portal-btn-text{border-color:transparent;background:transparent;box-shadow:none}
-.portal-btn-link{color:#0f6b5c}
-.portal-btn-link:hover{color:#2a8a77;border-color:transparent}
-.portal-btn-text:hover{color:rgba(0,0,0,.88);background:rgba(0,0,0,.05);border-color:transparent}
-.portal-btn-danger{color:#d2463c;border-color:#d2463c}
-.portal-btn-danger:hover{color:#e06a60;border-color:#e06a60}
-.portal-btn-danger.portal-btn-primary{background:#d2463c;color:#fff}
-.portal-btn-danger.portal-btn-primary:hover{background:#e06a60;color:#fff}
+.portal-btn-link{color:${palette.brand}}
+.portal-btn-link:hover{color:${palette.brandHover};border-color:transparent}
+.portal-btn-text:hover{color:${palette.text};background:rgba(0,0,0,.05);border-color:transparent}
+.portal-btn-danger{color:${palette.danger};border-color:${palette.danger}}
+.portal-btn-danger:hover{color:${palette.dangerHover};border-color:${palette.dangerHover}}
+.portal-btn-danger.portal-btn-primary{background:${palette.danger};color:#fff}
+.portal-btn-danger.portal-btn-primary:hover{background:${palette.dangerHover};color:#fff}
 .portal-btn-danger.portal-btn-link,.portal-btn-danger.portal-btn-text{border-color:transparent;background:transparent}
 .portal-btn-large{height:50px;font-size:17px;border-radius:12px}
 .portal-btn-small{height:30px;padding:0 8px;font-size:14px;border-radius:8px}
@@ -39,7 +40,7 @@ const CSS = `
 .portal-btn-icon-only{padding:0;width:40px}
 .portal-btn-small.portal-btn-icon-only{width:30px}
 .portal-btn-large.portal-btn-icon-only{width:50px}
-.portal-btn:disabled{cursor:not-allowed;color:rgba(0,0,0,.3);background:rgba(0,0,0,.04);border-color:#d4dcda;box-shadow:none}
+.portal-btn:disabled{cursor:not-allowed;color:${palette.textDisabled};background:rgba(0,0,0,.04);border-color:${palette.border};box-shadow:none}
 .portal-btn-link:disabled,.portal-btn-text:disabled{background:transparent;border-color:transparent}
 .portal-btn-loading{cursor:default;opacity:.7}
 .portal-btn-icon{display:inline-flex;font-size:1.05em}

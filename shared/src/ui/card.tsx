@@ -1,4 +1,5 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { palette } from './palette';
 
 interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   title?: ReactNode;
@@ -16,7 +17,7 @@ export function Card({ title, extra, size = 'default', styles, hoverable, style,
       {...rest}
       style={{
         background: '#fff',
-        border: '1px solid #e4ebe9',
+        border: `1px solid ${palette.surfaceBorder}`,
         borderRadius: 12,
         boxShadow: hoverable ? '0 1px 3px rgba(0, 0, 0, 0.06)' : undefined,
         cursor: hoverable || rest.onClick ? 'pointer' : undefined,
@@ -24,7 +25,7 @@ export function Card({ title, extra, size = 'default', styles, hoverable, style,
       }}
     >
       {(title || extra) && (
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, padding: `${padding - 4}px ${padding}px`, borderBottom: '1px solid #eef2f1', fontWeight: 600, ...styles?.header }}>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, padding: `${padding - 4}px ${padding}px`, borderBottom: `1px solid ${palette.divider}`, fontWeight: 600, ...styles?.header }}>
           <div>{title}</div>
           {extra && <div>{extra}</div>}
         </div>

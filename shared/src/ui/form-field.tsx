@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { palette } from './palette';
 
 interface FormFieldProps {
   label: ReactNode;
@@ -19,13 +20,13 @@ export function FormField({ label, htmlFor, error, help, required, children, sty
   const messageId = `${htmlFor}-message`;
   return (
     <div className={error ? 'portal-field portal-field-error' : 'portal-field'} style={{ marginBottom: 16, ...style }}>
-      <label htmlFor={htmlFor} style={{ display: 'block', marginBottom: 6, fontSize: 14, color: 'rgba(0, 0, 0, 0.88)' }}>
+      <label htmlFor={htmlFor} style={{ display: 'block', marginBottom: 6, fontSize: 14, color: palette.text }}>
         {label}
-        {required && <span aria-hidden style={{ color: '#d2463c', marginLeft: 4 }}>*</span>}
+        {required && <span aria-hidden style={{ color: palette.danger, marginLeft: 4 }}>*</span>}
       </label>
       <div aria-describedby={error || help ? messageId : undefined}>{children}</div>
       {(error || help) && (
-        <div id={messageId} role={error ? 'alert' : undefined} style={{ marginTop: 4, fontSize: 13, color: error ? '#d2463c' : 'rgba(0, 0, 0, 0.55)' }}>
+        <div id={messageId} role={error ? 'alert' : undefined} style={{ marginTop: 4, fontSize: 13, color: error ? palette.danger : palette.textSecondary }}>
           {error ?? help}
         </div>
       )}

@@ -42,6 +42,7 @@ export { Card } from './card';
 export { Result } from './result';
 export { FormField } from './form-field';
 export { portalTheme } from './theme';
+export { palette } from './palette';
 export { PortalThemeProvider } from './portal-theme-provider';
 export { FullScreenSpinner } from './full-screen-spinner';
 export { Spinner } from './spinner';

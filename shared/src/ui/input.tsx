@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { PortalStyle } from './portal-style';
+import { palette } from './palette';
 
 type Status = 'error' | 'warning';
 
@@ -17,16 +18,16 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 const CSS = `
-.portal-input{box-sizing:border-box;width:100%;min-height:40px;padding:6px 11px;margin:0;font:inherit;font-size:16px;line-height:1.5;color:rgba(0,0,0,.88);background:#fff;border:1px solid #d4dcda;border-radius:10px;transition:border-color .2s,box-shadow .2s}
+.portal-input{box-sizing:border-box;width:100%;min-height:40px;padding:6px 11px;margin:0;font:inherit;font-size:16px;line-height:1.5;color:${palette.text};background:#fff;border:1px solid ${palette.border};border-radius:10px;transition:border-color .2s,box-shadow .2s}
 .portal-input::placeholder{color:rgba(0,0,0,.35)}
-.portal-input:hover{border-color:#2a8a77}
-.portal-input:focus,.portal-input-affix:focus-within{border-color:#0f6b5c;box-shadow:0 0 0 2px rgba(15,107,92,.15);outline:0}
-.portal-input-error,.portal-input-error:hover{border-color:#d2463c}
-.portal-input-error:focus,.portal-input-error:focus-within{border-color:#d2463c;box-shadow:0 0 0 2px rgba(210,70,60,.15)}
-.portal-input-warning,.portal-input-warning:hover{border-color:#d9892b}
+.portal-input:hover{border-color:${palette.brandHover}}
+.portal-input:focus,.portal-input-affix:focus-within{border-color:${palette.brand};box-shadow:0 0 0 2px rgba(15,107,92,.15);outline:0}
+.portal-input-error,.portal-input-error:hover{border-color:${palette.danger}}
+.portal-input-error:focus,.portal-input-error:focus-within{border-color:${palette.danger};box-shadow:0 0 0 2px rgba(210,70,60,.15)}
+.portal-input-warning,.portal-input-warning:hover{border-color:${palette.warning}}
 .portal-input:disabled,.portal-input-disabled{color:rgba(0,0,0,.45);background:rgba(0,0,0,.04);cursor:not-allowed}
-.portal-input:disabled:hover{border-color:#d4dcda}
-.portal-input[readonly]{background:#f7f9f8}
+.portal-input:disabled:hover{border-color:${palette.border}}
+.portal-input[readonly]{background:${palette.readOnlyBackground}}
 .portal-input-affix{display:flex;align-items:center;gap:6px;padding-top:0;padding-bottom:0}
 .portal-input-affix>input{flex:1;min-width:0;height:38px;padding:0;border:0;outline:0;background:transparent;font:inherit;color:inherit}
 .portal-input-affix>.portal-input-addon{display:inline-flex;color:rgba(0,0,0,.5)}

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { PortalStyle } from './portal-style';
 import { PortalThemeContext } from './portal-theme-context';
 import { ToastOutlet } from './toast-outlet';
+import { palette } from './palette';
 
 // Page-wide basics the components assume: links in the brand colour.
 const BASE_CSS = `
-a{color:#0f6b5c;text-decoration:none;transition:color .2s}
-a:hover{color:#2a8a77}
+a{color:${palette.brand};text-decoration:none;transition:color .2s}
+a:hover{color:${palette.brandHover}}
 a:focus-visible{outline:2px solid rgba(15,107,92,.35);outline-offset:2px;border-radius:2px}
 `;
 

@@ -1,10 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { STATUS_LOOK } from './status-look';
+import { palette } from './palette';
 
 type Status = 'success' | 'error' | 'info' | 'warning' | '404' | '403' | '500';
 
 // A page-level outcome speaks in the brand colour when it only informs.
-const BRAND_INFO = { ...STATUS_LOOK.info, color: '#0f6b5c' };
+const BRAND_INFO = { ...STATUS_LOOK.info, color: palette.brand };
 const LOOK: Record<Status, { color: string; icon: ReactNode }> = {
   success: STATUS_LOOK.success,
   error: STATUS_LOOK.error,
@@ -34,8 +35,8 @@ export function Result({ status = 'info', icon, title, subTitle, extra, style, c
       <div aria-hidden style={{ fontSize: 56, lineHeight: 1, color: look.color, marginBottom: 16 }}>
         {icon ?? look.icon}
       </div>
-      {title && <div style={{ fontSize: 22, fontWeight: 650, color: 'rgba(0, 0, 0, 0.88)', marginBottom: 8 }}>{title}</div>}
-      {subTitle && <div style={{ fontSize: 15, color: 'rgba(0, 0, 0, 0.55)', marginBottom: 20 }}>{subTitle}</div>}
+      {title && <div style={{ fontSize: 22, fontWeight: 650, color: palette.text, marginBottom: 8 }}>{title}</div>}
+      {subTitle && <div style={{ fontSize: 15, color: palette.textSecondary, marginBottom: 20 }}>{subTitle}</div>}
       {children}
       {extra && <div style={{ display: 'flex', gap: 8, justifyContent: 'center', flexWrap: 'wrap' }}>{extra}</div>}
     </div>

@@ -1,13 +1,14 @@
 import type { ThemeConfig } from 'antd';
+import { palette } from './palette';
 
 /** The portal's look: one brand colour, generous radius, touch-sized controls for phones. */
 export const portalTheme: ThemeConfig = {
   token: {
-    colorPrimary: '#0f6b5c',
-    colorInfo: '#2f7ed8',
-    colorSuccess: '#2e9d5b',
-    colorWarning: '#d9892b',
-    colorError: '#d2463c',
+    colorPrimary: palette.brand,
+    colorInfo: palette.info,
+    colorSuccess: palette.success,
+    colorWarning: palette.warning,
+    colorError: palette.danger,
     borderRadius: 10,
     fontSize: 15,
     controlHeight: 40,

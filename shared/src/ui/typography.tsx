@@ -1,4 +1,5 @@
 import type { CSSProperties, ElementType, ReactNode } from 'react';
+import { palette } from './palette';
 
 /**
  * Text styles of the portal. antd's Typography carries editing, copying and ellipsis machinery the
@@ -7,10 +8,10 @@ import type { CSSProperties, ElementType, ReactNode } from 'react';
 type Tone = 'secondary' | 'success' | 'warning' | 'danger';
 
 const TONE_COLOR: Record<Tone, string> = {
-  secondary: 'rgba(0, 0, 0, 0.55)',
-  success: '#2e9d5b',
-  warning: '#d9892b',
-  danger: '#d2463c',
+  secondary: palette.textSecondary,
+  success: palette.success,
+  warning: palette.warning,
+  danger: palette.danger,
 };
 
 interface TextProps {
@@ -28,7 +29,7 @@ interface TextProps {
 function toneStyle({ type, strong, disabled, ellipsis }: TextProps): CSSProperties {
   return {
     ...(ellipsis ? { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : {}),
-    color: disabled ? 'rgba(0, 0, 0, 0.3)' : type ? TONE_COLOR[type] : undefined,
+    color: disabled ? palette.textDisabled : type ? TONE_COLOR[type] : undefined,
     fontWeight: strong ? 600 : undefined,
     cursor: disabled ? 'not-allowed' : undefined,
   };
@@ -57,7 +58,7 @@ const TITLE_SIZE = { 1: 30, 2: 24, 3: 20, 4: 17, 5: 15 } as const;
 function Title({ level = 1, children, style, className, id, type }: TextProps & { level?: 1 | 2 | 3 | 4 | 5 }) {
   const Tag = `h${level}` as ElementType;
   return (
-    <Tag id={id} className={className} style={{ margin: '0 0 0.5em', fontSize: TITLE_SIZE[level], fontWeight: 650, lineHeight: 1.3, color: type ? TONE_COLOR[type] : 'rgba(0, 0, 0, 0.88)', ...style }}>
+    <Tag id={id} className={className} style={{ margin: '0 0 0.5em', fontSize: TITLE_SIZE[level], fontWeight: 650, lineHeight: 1.3, color: type ? TONE_COLOR[type] : palette.text, ...style }}>
       {children}
     </Tag>
   );
@@ -65,7 +66,7 @@ function Title({ level = 1, children, style, className, id, type }: TextProps & 
 
 function Link({ children, style, ...anchor }: TextProps & { href?: string; target?: string; rel?: string; onClick?: () => void }) {
   return (
-    <a {...anchor} style={{ color: '#0f6b5c', ...style }}>
+    <a {...anchor} style={{ color: palette.brand, ...style }}>
       {children}
     </a>
   );

@@ -3,7 +3,7 @@ import { Navigate } from '@portal/shared/router';
 import type { AuthMode } from '@portal/shared/domain';
 import { useAppConfig } from '@portal/shared/host';
 import { selectPasswordRecovery, selectSessionStatus, useAppSelector } from '@portal/shared/store';
-import { Card, FullScreenSpinner, Typography } from '@portal/shared/ui';
+import { Card, FullScreenSpinner, Typography, palette } from '@portal/shared/ui';
 import { AUTH_COPY, OWNER_BENEFITS } from './auth-copy';
 import { AuthForm } from './auth-form';
 import { linkErrorFromHash } from './link-error';
@@ -27,7 +27,7 @@ export function AuthPage() {
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: 'linear-gradient(180deg, #e8f3f0 0%, #f5f7f6 60%)' }}>
       <div style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Text strong style={{ display: 'block', textAlign: 'center', color: '#0f6b5c', fontSize: 22, marginBottom: 16 }}>
+        <Typography.Text strong style={{ display: 'block', textAlign: 'center', color: palette.brand, fontSize: 22, marginBottom: 16 }}>
           {brandName}
         </Typography.Text>
         <Card>

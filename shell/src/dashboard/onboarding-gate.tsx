@@ -1,6 +1,6 @@
 import { useNavigate } from '@portal/shared/router';
 import type { OnboardingStatus } from '@portal/shared/domain';
-import { Button, Card, Typography } from '@portal/shared/ui';
+import { Button, Card, Typography, palette } from '@portal/shared/ui';
 import { CheckCircleOutlined } from '@portal/shared/icons';
 import { WidgetSlot } from './widget-slot';
 
@@ -29,7 +29,7 @@ export function OnboardingGate({ status }: { status: OnboardingStatus }) {
           <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }}>
             {BENEFITS.map((benefit) => (
               <li key={benefit.title} style={{ display: 'flex', gap: 10 }}>
-                <CheckCircleOutlined style={{ color: '#2e9d5b', fontSize: 18, marginTop: 3 }} />
+                <CheckCircleOutlined style={{ color: palette.success, fontSize: 18, marginTop: 3 }} />
                 <span>
                   <strong>{benefit.title}</strong>
                   <br />

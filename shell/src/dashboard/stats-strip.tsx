@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DashboardStats } from '@portal/shared/domain';
 import { formatBRLWhole } from '@portal/shared/format';
-import { Card, Skeleton } from '@portal/shared/ui';
+import { Card, Skeleton, palette } from '@portal/shared/ui';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@portal/shared/icons';
 
 interface TileProps {
@@ -18,7 +18,7 @@ export function StatTile({ label, value, trend }: TileProps) {
       <div style={{ fontSize: 22, fontWeight: 700, lineHeight: '32px', minHeight: 32, display: 'flex', alignItems: 'center', gap: 6 }}>
         {value}
         {trend && (
-          <span aria-label={trend === 'up' ? 'em alta' : 'em baixa'} style={{ fontSize: 14, color: trend === 'up' ? '#2e9d5b' : '#d2463c' }}>
+          <span aria-label={trend === 'up' ? 'em alta' : 'em baixa'} style={{ fontSize: 14, color: trend === 'up' ? palette.success : palette.danger }}>
             {trend === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
           </span>
         )}

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from '@portal/shared/router';
 import { bottomBarTabs, type BottomTabKey } from '@portal/shared/domain';
 import { CalendarOutlined, DollarOutlined, HomeOutlined, LockOutlined, MessageOutlined, UserOutlined } from '@portal/shared/icons';
+import { palette } from '@portal/shared/ui';
 
 const ICONS: Record<BottomTabKey, ComponentType> = {
   home: HomeOutlined,
@@ -19,7 +20,7 @@ const tabStyle = (active: boolean, locked: boolean) => ({
   justifyContent: 'center',
   gap: 2,
   fontSize: 12,
-  color: locked ? '#a3b0ad' : active ? '#0f6b5c' : '#5b6b67',
+  color: locked ? '#a3b0ad' : active ? palette.brand : '#5b6b67',
   fontWeight: active ? 700 : 500,
   textDecoration: 'none',
   cursor: locked ? 'not-allowed' : 'pointer',
