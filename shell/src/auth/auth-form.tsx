@@ -21,9 +21,13 @@ export function AuthForm({ mode, onModeChange, initialError = null }: Props) {
   const copy = AUTH_COPY[mode];
 
   useEffect(() => () => clearTimeout(switchTimer.current), []);
-  const firstMode = useRef(mode);
+  // A message belongs to the mode it was given in: any change of mode (a link, a timed switch)
+  // clears it, in both directions.
+  const shownMode = useRef(mode);
   useEffect(() => {
-    if (mode !== firstMode.current) setServerError(null);
+    if (mode === shownMode.current) return;
+    shownMode.current = mode;
+    setServerError(null);
   }, [mode]);
 
   function switchMode(next: AuthMode) {

@@ -86,6 +86,35 @@ describe('auth screen server errors (spec part 1 §8)', () => {
     expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 
+  it.each([
+    ['sign-up', 'não tem conta? crie agora', 'criar conta', 'ops, algo não funcionou. vamos tentar novamente?'],
+    ['forgot-password', 'esqueci minha senha', 'enviar link', 'não conseguimos enviar o email. pode tentar novamente?'],
+  ])('a sign-in error is gone in %s mode, and that mode’s error is gone back at sign-in', async (_mode, away, submit, awayMessage) => {
+    auth.signInWithPassword.mockResolvedValue({ error: { message: 'Database error' } });
+    auth.signUp.mockResolvedValue({ data: {}, error: { message: 'Database error' } });
+    auth.resetPasswordForEmail.mockResolvedValue({ error: { message: 'Database error' } });
+    const signInMessage = 'algo deu errado por aqui. vamos tentar de novo?';
+    const { user } = await renderSignedOut();
+    await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
+    await user.type(screen.getByLabelText('senha'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'entrar' }));
+    expect(await screen.findByText(signInMessage)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: away }));
+    expect(screen.queryByText(signInMessage)).not.toBeInTheDocument();
+    // Each mode starts with an empty form.
+    await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
+    for (const label of ['senha', 'confirme a senha']) {
+      const field = screen.queryByLabelText(label);
+      if (field) await user.type(field, STRONG);
+    }
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByText(awayMessage)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'já tem conta? entre' }));
+    expect(screen.queryByText(awayMessage)).not.toBeInTheDocument();
+  });
+
   it("'Email not confirmed' switches to sign-up after 3 s", async () => {
     jest.useFakeTimers();
     try {
