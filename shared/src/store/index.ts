@@ -13,6 +13,7 @@ export {
   passwordRecoveryFinished,
   logoutRequested,
   logoutStarted,
+  logoutFailed,
   sessionEnded,
   selectSessionStatus,
   selectSessionUser,

@@ -43,6 +43,10 @@ export const sessionSlice = createSlice({
     logoutStarted(state) {
       state.loggingOut = true;
     },
+    /** The logout could not finish ('Erro ao sair'): the owner may ask again. */
+    logoutFailed(state) {
+      state.loggingOut = false;
+    },
     /** Any way a session ends: sign-out, expiry, revoked token, account deleted. */
     sessionEnded() {
       return { ...initialState, status: 'signedOut' as const };
@@ -64,6 +68,7 @@ export const {
   passwordRecoveryFinished,
   logoutRequested,
   logoutStarted,
+  logoutFailed,
   sessionEnded,
 } = sessionSlice.actions;
 export const { selectSessionStatus, selectSessionUser, selectSessionExpiresAt, selectLoggingOut, selectPasswordRecovery } =

@@ -67,6 +67,22 @@ describe('logout (spec part 1 §4)', () => {
     await logout({ dispatch: signedInStore().dispatch, stopMonitoring: jest.fn(), redirect, revoke: jest.fn().mockResolvedValue(undefined) });
     expect(toast.show).toHaveBeenCalledWith({ title: 'Erro ao sair', description: 'Não foi possível sair da conta. Tente novamente.', variant: 'error' });
   });
+
+  it("after 'Erro ao sair' the owner can ask again, and the second logout runs", async () => {
+    const store = signedInStore();
+    const stopMonitoring = jest.fn().mockImplementationOnce(() => {
+      throw new Error('monitor stuck');
+    });
+    const redirect = jest.fn();
+    const revoke = jest.fn().mockResolvedValue(undefined);
+    await logout({ dispatch: store.dispatch, stopMonitoring, redirect, revoke });
+    expect(toast.show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Erro ao sair' }));
+    expect(selectLoggingOut(store.getState())).toBe(false);
+    expect(redirect).not.toHaveBeenCalled();
+
+    await logout({ dispatch: store.dispatch, stopMonitoring, redirect, revoke });
+    expect(redirect).toHaveBeenCalledWith('/auth');
+  });
 });
 
 describe("'Forçar'", () => {

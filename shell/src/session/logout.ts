@@ -1,5 +1,5 @@
 import { LOGOUT_TIMEOUT_MS, SESSION_TOASTS } from '@portal/shared/domain';
-import { logoutStarted, sessionEnded, type AppDispatch } from '@portal/shared/store';
+import { logoutFailed, logoutStarted, sessionEnded, type AppDispatch } from '@portal/shared/store';
 import { clearStoredAuth, getSupabase } from '@portal/shared/supabase';
 import { toast } from '@portal/shared/ui';
 import { reportError } from '../observability/error-reporter';
@@ -51,6 +51,7 @@ export async function logout(deps: LogoutDeps): Promise<void> {
     redirect('/auth');
   } catch (error) {
     reportError('logout failed', { error });
+    deps.dispatch(logoutFailed());
     toast.show({ ...SESSION_TOASTS.signOutFailed, variant: 'error' });
   }
 }
