@@ -1,6 +1,6 @@
 // antd components that no first render needs: each loads in its own chunk the first time it shows.
 // Compound components keep their parts (Radio.Group, Form.Item, …) as lazy parts of the same chunk.
-import type { ComponentProps, ComponentType, JSXElementConstructor, ReactElement } from 'react';
+import { useState, type ComponentProps, type ComponentType, type JSXElementConstructor, type ReactElement } from 'react';
 import type * as Antd from 'antd';
 import { lazyComponent } from './lazy-component';
 
@@ -30,8 +30,20 @@ export const Select = part<typeof Antd.Select>(() => import('antd/es/select').th
 ) => ReactElement;
 export const Spin: Part<typeof Antd.Spin> = part<typeof Antd.Spin>(() => import('antd/es/spin').then((m) => m.default));
 export const Switch: Part<typeof Antd.Switch> = part<typeof Antd.Switch>(() => import('antd/es/switch').then((m) => m.default));
-export const Modal: Part<typeof Antd.Modal> = part<typeof Antd.Modal>(() => import('antd/es/modal').then((m) => m.default));
-export const Drawer: Part<typeof Antd.Drawer> = part<typeof Antd.Drawer>(() => import('antd/es/drawer').then((m) => m.default));
+/**
+ * Dialogs and drawers are mounted closed on many pages: their code loads when one first opens, and
+ * after that they stay mounted so closing keeps its animation.
+ */
+function loadWhenFirstOpen<P extends { open?: boolean }>(Overlay: ComponentType<P>): ComponentType<P> {
+  return function FirstOpened(props: P) {
+    const [opened, setOpened] = useState(Boolean(props.open));
+    if (props.open && !opened) setOpened(true);
+    return opened ? <Overlay {...props} /> : null;
+  };
+}
+
+export const Modal: Part<typeof Antd.Modal> = loadWhenFirstOpen(part<typeof Antd.Modal>(() => import('antd/es/modal').then((m) => m.default)));
+export const Drawer: Part<typeof Antd.Drawer> = loadWhenFirstOpen(part<typeof Antd.Drawer>(() => import('antd/es/drawer').then((m) => m.default)));
 export const Steps: Part<typeof Antd.Steps> = part<typeof Antd.Steps>(() => import('antd/es/steps').then((m) => m.default));
 export const Progress: Part<typeof Antd.Progress> = part<typeof Antd.Progress>(() => import('antd/es/progress').then((m) => m.default));
 export const Statistic: Part<typeof Antd.Statistic> = part<typeof Antd.Statistic>(() => import('antd/es/statistic').then((m) => m.default));
