@@ -5,7 +5,7 @@ import 'moment/locale/pt-br';
 
 moment.locale('pt-br');
 
-export { formatBRL, formatBRLAxis, formatBRLWhole } from './money';
+export { formatBRL, formatBRLAxis, formatBRLWhole, formatPercent } from './money';
 export {
   apiDateToBr,
   formatDate,

@@ -1,4 +1,4 @@
-import { formatBRL, formatBRLAxis, formatBRLWhole } from './index';
+import { formatBRL, formatBRLAxis, formatBRLWhole, formatPercent } from './index';
 
 const NBSP = '\u00a0';
 
@@ -39,5 +39,17 @@ describe('formatBRLAxis (chart axis shorthand K and M)', () => {
     [-1500, 'R$ -1,5K'],
   ])('abbreviates %p as %s', (value, text) => {
     expect(formatBRLAxis(value)).toBe(text);
+  });
+});
+
+describe('formatPercent (Taxa de Ocupação)', () => {
+  it.each([
+    [63.3, '63,3%'],
+    [3.3, '3,3%'],
+    [100, '100%'],
+    [0, '0%'],
+    [null, '0%'],
+  ])('%p shows as %p', (value, text) => {
+    expect(formatPercent(value)).toBe(text);
   });
 });

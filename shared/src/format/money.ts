@@ -8,6 +8,7 @@ const brlWhole = new Intl.NumberFormat('pt-BR', {
   maximumFractionDigits: 0,
 });
 const shortNumber = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 function finite(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -30,4 +31,9 @@ export function formatBRLAxis(value: number | null | undefined): string {
   if (abs >= 1_000_000) return `R$ ${shortNumber.format(amount / 1_000_000)}M`;
   if (abs >= 1_000) return `R$ ${shortNumber.format(amount / 1_000)}K`;
   return `R$ ${shortNumber.format(amount)}`;
+}
+
+/** A percentage the pt-BR way, one decimal at most: '63,3%', '100%'. Missing values show as 0%. */
+export function formatPercent(value: number | null | undefined): string {
+  return `${percent.format(finite(value))}%`;
 }

@@ -10,6 +10,8 @@ jest.mock('@portal/shared/api', () => ({
   useGetRecentReservationsQuery: jest.fn(),
 }));
 // Widgets come from remotes; their slots are tested with the remote loading (widget-slot).
+const navigate = jest.fn();
+jest.mock('@portal/shared/router', () => ({ ...jest.requireActual('@portal/shared/router'), useNavigate: () => navigate }));
 jest.mock('./widget-slot', () => ({ WidgetSlot: ({ name }: { name: string }) => <div data-testid={`slot-${name}`} /> }));
 
 const property = (id: string) => ({ id, is_draft: false, is_verified: true });
@@ -46,11 +48,24 @@ describe('DashboardPage', () => {
     expect(within(stats).queryByText('Propriedades Ativas')).not.toBeInTheDocument();
     expect(within(stats).queryByRole('status')).not.toBeInTheDocument();
     expect(within(stats).getByText('Receita Mensal')).toBeInTheDocument();
+    expect(within(stats).getByText('Reservas (30 dias)')).toBeInTheDocument();
+    expect(within(stats).getByText('Taxa de Ocupação')).toBeInTheDocument();
   });
 
-  it("offers 'Adicionar Propriedade' to an onboarded owner without properties", async () => {
-    await renderDashboard(ready([], 'completed'), { data: [] });
-    expect(screen.getByText('Nenhuma propriedade encontrada')).toBeInTheDocument();
+  it("shows the occupancy the pt-BR way, with the trend marker down at 50% or less", async () => {
+    // One reservation in the last 30 days over one active property: 1 / 30 = 3,3%.
+    const today = new Date().toISOString().slice(0, 10);
+    await renderDashboard(ready([property('a')]), { data: [{ check_in: today, total_amount: 1200 }] });
+    const stats = screen.getByRole('region', { name: 'Indicadores' });
+    expect(within(stats).getByText('3,3%')).toBeInTheDocument();
+    expect(within(stats).getByLabelText('em baixa')).toBeInTheDocument();
+  });
+
+  it("offers 'Adicionar Propriedade' to an onboarded owner without properties, leading to /cadastro-imovel", async () => {
+    const { user } = await renderDashboard(ready([], 'completed'), { data: [] });
+    expect(await screen.findByText('Nenhuma propriedade encontrada', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adicionar Propriedade' }));
+    expect(navigate).toHaveBeenCalledWith('/cadastro-imovel');
   });
 
   it("shows 'Erro no Dashboard' when a query fails", async () => {

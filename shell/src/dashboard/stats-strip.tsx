@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DashboardStats } from '@portal/shared/domain';
-import { formatBRLWhole } from '@portal/shared/format';
+import { showActivePropertiesStat, type DashboardStats } from '@portal/shared/domain';
+import { formatBRLWhole, formatPercent } from '@portal/shared/format';
 import { Card, Skeleton, palette } from '@portal/shared/ui';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@portal/shared/icons';
 
@@ -37,10 +37,10 @@ const pending = <Skeleton.Input active size="small" aria-label="Carregando" />;
 export function StatsStrip({ stats, propertyCount }: { stats: DashboardStats | null; propertyCount: number }) {
   return (
     <section aria-label="Indicadores" aria-busy={stats === null} style={{ display: 'flex', gap: 8, overflowX: 'auto', marginBottom: 16 }}>
-      {propertyCount > 1 && <StatTile label="Propriedades Ativas" value={stats ? stats.activeProperties : pending} />}
+      {showActivePropertiesStat(propertyCount) && <StatTile label="Propriedades Ativas" value={stats ? stats.activeProperties : pending} />}
       <StatTile label="Receita Mensal" value={stats ? formatBRLWhole(stats.monthlyRevenue) : pending} />
       <StatTile label="Reservas (30 dias)" value={stats ? stats.recentReservations : pending} />
-      <StatTile label="Taxa de Ocupação" value={stats ? `${stats.occupancy}%` : pending} trend={stats?.occupancyTrend} />
+      <StatTile label="Taxa de Ocupação" value={stats ? formatPercent(stats.occupancy) : pending} trend={stats?.occupancyTrend} />
     </section>
   );
 }
