@@ -1,12 +1,5 @@
-import type { PhotoSessionRow, ProfileRow, PropertyRow, ReservationRow } from '@portal/shared/domain';
+import { addDays, RECENT_DAYS, todayInBrazil, type PhotoSessionRow, type ProfileRow, type PropertyRow, type ReservationRow } from '@portal/shared/domain';
 import { api } from './base-api';
-
-/** 'yyyy-MM-dd' of `days` ago in the owner's calendar. */
-function isoDaysAgo(days: number, now = new Date()): string {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() - days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /**
  * The owner's data the shell itself needs (gate, quick menu, alerts, dashboard stats). Every query
@@ -28,12 +21,17 @@ export const ownerApi = api.injectEndpoints({
       query: (userId) => (client) => client.from('photo_sessions').select('*').eq('user_id', userId).order('created_at', { ascending: false }),
       providesTags: [{ type: 'PhotoSession', id: 'LIST' }],
     }),
-    /** Reservations checking in during the last `days` days (default 30), for the dashboard stats. */
+    /** Reservations checking in during the last `days` days (default 30) of Brazil's calendar, for the dashboard stats. */
     getRecentReservations: build.query<ReservationRow[], { userId: string; days?: number }>({
       query:
-        ({ userId, days = 30 }) =>
+        ({ userId, days = RECENT_DAYS }) =>
         (client) =>
-          client.from('reservations').select('*').eq('user_id', userId).gte('check_in', isoDaysAgo(days)).order('check_in', { ascending: false }),
+          client
+            .from('reservations')
+            .select('*')
+            .eq('user_id', userId)
+            .gte('check_in', addDays(todayInBrazil(new Date()), -days))
+            .order('check_in', { ascending: false }),
       providesTags: [{ type: 'Reservation', id: 'RECENT' }],
       keepUnusedDataFor: 120,
     }),
