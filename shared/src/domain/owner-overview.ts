@@ -2,6 +2,7 @@ import type { Alert } from './alerts';
 import { deriveAlerts } from './alerts';
 import { onboardingFlags, overallOnboardingStatus, type OnboardingFlags, type OnboardingStatus } from './onboarding-status';
 import { derivePropertyOnboarding, type OnboardingProfile, type OnboardingProperty, type PropertyOnboarding } from './property-onboarding';
+import { photoCoverage } from './photo-session';
 import { quickMenuItems, type QuickMenuItem } from './quick-menu';
 import type { PhotoSessionRow } from './rows';
 
@@ -20,7 +21,7 @@ export interface OwnerOverview {
   /** The six steps of the owner's most advanced property (or of none yet). */
   onboarding: PropertyOnboarding;
   flags: OnboardingFlags;
-  /** Every non-draft property has a completed photo session. */
+  /** Every property has a completed photo session. */
   allPropertiesPhotographed: boolean;
   /** Some property still has no completed photo session. */
   somePropertyLacksCompletedSession: boolean;
@@ -42,9 +43,7 @@ export function deriveOwnerOverview(input: OwnerOverviewInput): OwnerOverview {
   const status = overallOnboardingStatus({ hasStarted, progress: onboarding.progress, properties });
   const flags = onboardingFlags({ status, properties, stepStatuses: onboarding.steps.map((step) => step.status) });
 
-  const photographed = new Set(sessions.filter((session) => session.status === 'completed').map((session) => session.property_id));
-  const allPropertiesPhotographed = properties.length > 0 && properties.every((property) => photographed.has(property.id));
-  const somePropertyLacksCompletedSession = properties.length === 0 || properties.some((property) => !photographed.has(property.id));
+  const { allPropertiesPhotographed, somePropertyLacksCompletedSession } = photoCoverage(properties, sessions);
   const onlyProperty = properties.length === 1 ? properties[0] : undefined;
 
   return {

@@ -68,7 +68,7 @@ describe('has-session and photographed', () => {
   });
 
   it.each([
-    [[], { allPropertiesPhotographed: false, somePropertyLacksCompletedSession: false }],
+    [[], { allPropertiesPhotographed: false, somePropertyLacksCompletedSession: true }],
     [['c'], { allPropertiesPhotographed: true, somePropertyLacksCompletedSession: false }],
     [['b', 'c'], { allPropertiesPhotographed: false, somePropertyLacksCompletedSession: true }],
   ])('for properties %p reports %p', (ids, coverage) => {

@@ -83,13 +83,16 @@ export function propertiesNeedingPhotos<P extends { id: string }>(properties: re
   return properties.filter((p) => !states.get(p.id)?.hasSession);
 }
 
-/** Quick-menu inputs: every property photographed / some property without a completed session. */
+/**
+ * Quick-menu inputs: every property photographed / some property without a completed session. An
+ * owner with no property yet has photos ahead (Fotografia shows while onboarding), so neither is
+ * vacuous: nothing is "all photographed", and the missing property "lacks" its session.
+ */
 export function photoCoverage(properties: ReadonlyArray<{ id: string }>, sessions: readonly SessionFields[]) {
   const states = photoStateByProperty(sessions);
   const photographed = properties.filter((p) => states.get(p.id)?.photographed).length;
   return {
-    // With no property there is nothing to photograph, so "all photographed" is false, not vacuously true.
     allPropertiesPhotographed: properties.length > 0 && photographed === properties.length,
-    somePropertyLacksCompletedSession: photographed < properties.length,
+    somePropertyLacksCompletedSession: properties.length === 0 || photographed < properties.length,
   };
 }
