@@ -1,4 +1,4 @@
-import { isValidAmount } from './amount';
+import { amountOrZero, isValidAmount } from './amount';
 
 describe('isValidAmount', () => {
   it.each([
@@ -11,5 +11,19 @@ describe('isValidAmount', () => {
     [null, false],
   ])('%p is a valid amount: %p', (value, valid) => {
     expect(isValidAmount(value)).toBe(valid);
+  });
+});
+
+describe('amountOrZero', () => {
+  it.each([
+    [150.5, 150.5],
+    [-20, -20],
+    [0, 0],
+    [null, 0],
+    [undefined, 0],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+  ])('sums %p as %p', (value, counted) => {
+    expect(amountOrZero(value)).toBe(counted);
   });
 });

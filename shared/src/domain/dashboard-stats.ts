@@ -1,6 +1,7 @@
 import { addDays, brazilClock } from './iso-date';
 import { isActiveProperty } from './property-status';
 import type { PropertyRow, ReservationRow } from './rows';
+import { amountOrZero } from './amount';
 
 export const RECENT_DAYS = 30;
 
@@ -33,7 +34,7 @@ export function dashboardStats(input: {
   for (const r of input.recentReservations ?? []) {
     if (since && r.check_in.slice(0, 10) < since) continue;
     recent += 1;
-    revenue += typeof r.total_amount === 'number' && Number.isFinite(r.total_amount) ? r.total_amount : 0;
+    revenue += amountOrZero(r.total_amount);
   }
   const raw = active > 0 ? (recent / (active * RECENT_DAYS)) * 100 : 0;
   const occupancy = Math.round(Math.min(100, raw) * 10) / 10;

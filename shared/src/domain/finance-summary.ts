@@ -1,10 +1,10 @@
 import { dayNumberMemo, daysInMonth } from './iso-date';
 import type { ReservationRow } from './rows';
+import { amountOrZero } from './amount';
 
 // Finance formulas (spec part 2 §9). Each is one pass over the reservations (they are run over 100k rows),
 // compares dates as 'yyyy-MM-dd' strings and treats a missing amount as 0.
 
-const money = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 export interface FinanceSummary {
   availableBalance: number;
@@ -30,7 +30,7 @@ export function financePageSummary(
   let thisMonth = 0;
   const properties = new Set<string>();
   for (const r of reservations) {
-    const payout = money(r.host_payout);
+    const payout = amountOrZero(r.host_payout);
     total += payout;
     if (r.check_in.slice(0, 10) >= today) projected += payout;
     if (r.check_in.startsWith(month)) thisMonth += payout;
@@ -59,7 +59,7 @@ export function dashboardFinanceSummary(
   let thisMonth = 0;
   const properties = new Set<string>();
   for (const r of reservations) {
-    const amount = money(r.total_amount);
+    const amount = amountOrZero(r.total_amount);
     const checkIn = r.check_in.slice(0, 10);
     if (checkIn < today) available += amount;
     else projected += amount;
@@ -81,7 +81,7 @@ export function averageDailyRate(reservations: ReadonlyArray<Pick<ReservationRow
   let gross = 0;
   let nights = 0;
   for (const r of reservations) {
-    gross += money(r.gross_amount ?? r.total_amount);
+    gross += amountOrZero(r.gross_amount ?? r.total_amount);
     nights += Math.max(1, dayNumber(r.check_out) - dayNumber(r.check_in));
   }
   return nights === 0 ? 0 : gross / nights;

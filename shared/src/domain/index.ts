@@ -22,6 +22,7 @@ export {
   type AlertType,
 } from './alerts';
 export {
+  amountOrZero,
   isValidAmount,
 } from './amount';
 export {

@@ -1,6 +1,7 @@
 import { addDays } from './iso-date';
 import { matchPlatform } from './reservations';
 import type { ReservationRow } from './rows';
+import { amountOrZero } from './amount';
 
 /** Finance display status, the finance-views reading (spec part 2 §4). */
 export type FinanceStatus = 'pago' | 'hospedando' | 'agendado' | 'pendente' | 'futuro';
@@ -75,7 +76,6 @@ export interface Transaction {
   status: 'completed' | 'scheduled';
 }
 
-const money = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** Dashboard transaction view of a reservation: completed when a payout date is set, else scheduled. */
 export function toTransaction(
@@ -84,9 +84,9 @@ export function toTransaction(
   return {
     id: reservation.id,
     type: 'income',
-    gross: money(reservation.gross_amount ?? reservation.total_amount),
-    fees: money(reservation.platform_fee) + money(reservation.management_fee),
-    net: money(reservation.net_amount ?? reservation.host_payout),
+    gross: amountOrZero(reservation.gross_amount ?? reservation.total_amount),
+    fees: amountOrZero(reservation.platform_fee) + amountOrZero(reservation.management_fee),
+    net: amountOrZero(reservation.net_amount ?? reservation.host_payout),
     date: reservation.check_in.slice(0, 10),
     platform: reservation.platform,
     status: reservation.actual_payout_date ? 'completed' : 'scheduled',

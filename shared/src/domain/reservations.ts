@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from './iso-date';
 import type { ReservationRow, ReservationStatus } from './rows';
+import { amountOrZero } from './amount';
 
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   confirmed: 'Confirmada',
@@ -72,7 +73,7 @@ export function trackingSummary(reservations: readonly TrackingRow[]): { reserva
   let netRevenue = 0;
   for (const r of reservations) {
     nights += Math.max(0, daysBetween(r.check_in.slice(0, 10), r.check_out.slice(0, 10)));
-    netRevenue += typeof r.net_amount === 'number' && Number.isFinite(r.net_amount) ? r.net_amount : 0;
+    netRevenue += amountOrZero(r.net_amount);
   }
   return { reservations: reservations.length, nights, netRevenue };
 }

@@ -2,6 +2,7 @@ import { formatBRLAxis } from '../format/money';
 import { dayNumber, isoFromDayNumber } from './iso-date';
 import { matchPlatform, type Channel } from './reservations';
 import type { ReservationRow } from './rows';
+import { amountOrZero } from './amount';
 
 export type ChartGrouping = 'day' | 'week' | 'month' | 'year';
 
@@ -74,7 +75,7 @@ export function groupRevenue(
       row = { key, label, airbnb: 0, booking: 0, vrbo: 0, direct: 0, total: 0, reservationCount: 0, paid: 0, future: 0 };
       rows.set(key, row);
     }
-    const amount = typeof r.host_payout === 'number' && Number.isFinite(r.host_payout) ? r.host_payout : 0;
+    const amount = amountOrZero(r.host_payout);
     const channel = matchPlatform(r.platform, productKeyword);
     if (channel) row[channel] += amount;
     row.total += amount;
