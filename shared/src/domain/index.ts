@@ -9,9 +9,6 @@ export {
 } from './account-deletion';
 export {
   ACCOUNT_MODAL_TOASTS,
-  accountModalStruct,
-  clearFieldError,
-  validateAccountModal,
   type AccountModalValues,
 } from './account-modal';
 export {
@@ -419,7 +416,6 @@ export {
 export {
   CHART_EMPTY,
   CHART_GROUPING_LABELS,
-  chartAxisLabel,
   futureRows,
   groupRevenue,
   isValidChartRange,

@@ -1,4 +1,3 @@
-import { formatBRLAxis } from '../format/money';
 import { dayNumber, isoFromDayNumber } from './iso-date';
 import { matchPlatform, type Channel } from './reservations';
 import type { ReservationRow } from './rows';
@@ -97,5 +96,3 @@ export function isValidChartRange(start: string | null | undefined, end: string 
   return !start || !end || end >= start;
 }
 
-/** Axis tick text. */
-export const chartAxisLabel = formatBRLAxis;
