@@ -197,6 +197,11 @@ export class AuthService {
   private async caller(request: ApiRequest): Promise<{ user: UserRow; claims: Claims } | { error: ApiResponse }> {
     const token = bearerToken(request);
     if (!token) return { error: authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token') };
+    return this.callerOfToken(token);
+  }
+
+  /** A token is good while it verifies, its user exists and its session has not been signed out. */
+  private async callerOfToken(token: string): Promise<{ user: UserRow; claims: Claims } | { error: ApiResponse }> {
     const verified = await this.keys.verify(token);
     if (!verified.ok) {
       const detail = verified.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid';
@@ -596,11 +601,10 @@ export class AuthService {
     return user ? checkPassword(password, user.encrypted_password) : false;
   }
 
-  /** The user behind an access token, if the token is valid and the user still exists. */
+  /** The user behind an access token, checked as /auth/v1/user checks it (a signed-out session is refused). */
   async userFromAccessToken(token: string): Promise<{ id: string; email: string } | null> {
-    const verified = await this.keys.verify(token);
-    if (!verified.ok || verified.claims.role !== 'authenticated' || !verified.claims.sub) return null;
-    const user = await this.findUserById(this.db, verified.claims.sub);
-    return user ? { id: user.id, email: user.email } : null;
+    const found = await this.callerOfToken(token);
+    if ('error' in found || found.claims.role !== 'authenticated') return null;
+    return { id: found.user.id, email: found.user.email };
   }
 }

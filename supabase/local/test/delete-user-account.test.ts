@@ -66,6 +66,21 @@ describe('delete-user-account function', () => {
     const unknown = await owner.client.functions.invoke('nao-existe', { body: {} });
     assert.ok(unknown.error instanceof FunctionsHttpError);
   });
+
+  it('refuses the token of a session that was signed out, as the hosted function does', async () => {
+    const owner = await createOwner(backend, 'signed-out');
+    const { data } = await owner.client.auth.getSession();
+    const token = data.session?.access_token;
+    assert.ok(token);
+    await owner.client.auth.signOut();
+    const call = await client(backend).functions.invoke('delete-user-account', {
+      body: { password: TEST_PASSWORD },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    assert.equal((await errorBody(call.error)).code, 'not_authenticated');
+    const signIn = await client(backend).auth.signInWithPassword({ email: owner.email, password: TEST_PASSWORD });
+    assert.equal(signIn.error, null);
+  });
 });
 
 describe('delete-user-account handler (portable)', () => {
