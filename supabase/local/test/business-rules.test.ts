@@ -177,6 +177,11 @@ describe('business rules enforced by the database', () => {
       ['properties', { user_id: owner.id, ...FINISHED_PROPERTY, property_type: 'castelo' }],
       ['profiles', { user_id: owner.id, document_type: 'rg' }],
       ['profiles', { user_id: owner.id, bank_account_type: 'investimento' }],
+      // Spec limits of the owner's data: born from 1925-01-01; name 100, phone 20, CEP 9 characters.
+      ['profiles', { user_id: owner.id, birth_date: '1924-12-31' }],
+      ['profiles', { user_id: owner.id, full_name: 'x'.repeat(101) }],
+      ['profiles', { user_id: owner.id, phone: '1'.repeat(21) }],
+      ['profiles', { user_id: owner.id, address_cep: '1'.repeat(10) }],
       ['notifications', { user_id: owner.id, type: 'spam', title: 'x', message: 'y' }],
       ['calendar_events', { user_id: owner.id, property_id: propertyId, date: dayFromToday(70), type: 'ferias' }],
     ];
