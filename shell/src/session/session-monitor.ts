@@ -15,7 +15,6 @@ interface Options {
   auth: MonitoredAuth;
   /** The session could not be kept alive: the owner must sign in again. */
   onSessionLost: () => void;
-  now?: () => number;
 }
 
 function asSessionError(error: unknown): { message?: string; code?: string } | string {
@@ -29,7 +28,7 @@ function asSessionError(error: unknown): { message?: string; code?: string } | s
  * 5 minutes, refreshes when 300 s or less remain; fatal refresh errors end the session at once,
  * others are retried 3 times (2 s × attempt) before it ends.
  */
-export function createSessionMonitor({ auth, onSessionLost, now = Date.now }: Options) {
+export function createSessionMonitor({ auth, onSessionLost }: Options) {
   let startTimer: ReturnType<typeof setTimeout> | undefined;
   let interval: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -49,7 +48,7 @@ export function createSessionMonitor({ auth, onSessionLost, now = Date.now }: Op
     try {
       const { data, error } = await auth.getSession();
       if (error) throw error;
-      if (data.session && shouldRefreshSession(data.session.expires_at, now())) {
+      if (data.session && shouldRefreshSession(data.session.expires_at, Date.now())) {
         const { error: refreshError } = await auth.refreshSession();
         if (refreshError) throw refreshError;
       }
@@ -76,7 +75,7 @@ export function createSessionMonitor({ auth, onSessionLost, now = Date.now }: Op
     }, SESSION_MONITOR_START_DELAY_MS);
   }
 
-  return { start, stop, isRunning: () => running, check };
+  return { start, stop };
 }
 
 export type SessionMonitor = ReturnType<typeof createSessionMonitor>;
