@@ -5,6 +5,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
   jest.spyOn(toast, 'show').mockImplementation(() => undefined);
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('a toast across a hard redirect', () => {
   it("shows 'Logout forçado' once on the next page", () => {
