@@ -1,4 +1,4 @@
-import { validateAuthForm } from './auth-form';
+import { validateAuthForm, validateNewPassword } from './auth-form';
 
 const STRONG = 'Senha@123';
 const WEAK_MESSAGE = 'sua senha precisa ser mais forte: mínimo 8 caracteres, com letra maiúscula, minúscula, número e símbolo.';
@@ -24,5 +24,16 @@ describe('auth form validation', () => {
     ['forgot', { email: '' }, { email: 'seu email é necessário para continuarmos' }],
   ] as const)('in %s mode answers %p with %p', (mode, values, errors) => {
     expect(validateAuthForm(mode, values)).toEqual(errors);
+  });
+});
+
+describe('new password (the reset link’s screen)', () => {
+  it.each([
+    [{}, { password: 'precisamos de uma senha para proteger sua conta', confirmPassword: 'as senhas não estão iguais, pode verificar?' }],
+    [{ password: 'senha123', confirmPassword: 'senha123' }, { password: WEAK_MESSAGE }],
+    [{ password: STRONG, confirmPassword: 'Senha@124' }, { confirmPassword: 'as senhas não estão iguais, pode verificar?' }],
+    [{ password: STRONG, confirmPassword: STRONG }, {}],
+  ])('%p → %p', (values, errors) => {
+    expect(validateNewPassword(values)).toEqual(errors);
   });
 });

@@ -41,6 +41,13 @@ export const authFormStructs = {
   forgot: type({ email }),
 } as const;
 
+/** The new-password screen a reset e-mail leads to: sign-up's password rules, no e-mail. */
+export const newPasswordStruct = type({ password, confirmPassword });
+
+export function validateNewPassword(values: Pick<AuthFormValues, 'password' | 'confirmPassword'>): FormErrors {
+  return validateWith(newPasswordStruct, values);
+}
+
 export function validateAuthForm(mode: AuthMode, values: AuthFormValues): FormErrors {
   switch (mode) {
     case 'signIn':

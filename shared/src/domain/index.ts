@@ -36,6 +36,7 @@ export {
   AUTH_FORM_MESSAGES,
   authFormStructs,
   validateAuthForm,
+  validateNewPassword,
   type AuthFormValues,
   type AuthMode,
 } from './auth-form';

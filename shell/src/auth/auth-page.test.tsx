@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { sessionEnded, sessionStarted } from '@portal/shared/store';
+import { passwordRecoveryStarted, selectPasswordRecovery, sessionEnded, sessionStarted } from '@portal/shared/store';
 import { renderWithProviders } from '@portal/shared/testing';
 import { AuthPage } from './auth-page';
 
@@ -194,5 +194,41 @@ describe('auth screen routing', () => {
       store.dispatch(sessionStarted({ user: { id: 'u1', email: 'marina@exemplo.com' }, expiresAt: null }));
     });
     expect(screen.queryByRole('button', { name: 'entrar' })).not.toBeInTheDocument();
+  });
+});
+
+describe('new password after a reset link', () => {
+  async function renderRecovery() {
+    const view = await renderWithProviders(<AuthPage />, { route: '/auth' });
+    act(() => {
+      view.store.dispatch(passwordRecoveryStarted());
+      view.store.dispatch(sessionStarted({ user: { id: 'u1', email: 'marina@exemplo.com' }, expiresAt: null }));
+    });
+    return view;
+  }
+
+  it('asks for a strong new password and its confirmation before saving', async () => {
+    const { user } = await renderRecovery();
+    expect(screen.getByRole('heading', { name: 'crie uma nova senha' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('nova senha'), 'fraca');
+    await user.click(screen.getByRole('button', { name: 'salvar nova senha' }));
+    expect(
+      await screen.findByText('sua senha precisa ser mais forte: mínimo 8 caracteres, com letra maiúscula, minúscula, número e símbolo.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('as senhas não estão iguais, pode verificar?')).toBeInTheDocument();
+    expect(auth.updateUser).not.toHaveBeenCalled();
+  });
+
+  it('saves it, and says so when the server refuses', async () => {
+    auth.updateUser.mockResolvedValueOnce({ error: { message: 'boom' } }).mockResolvedValueOnce({ error: null });
+    const { user, store } = await renderRecovery();
+    await user.type(screen.getByLabelText('nova senha'), STRONG);
+    await user.type(screen.getByLabelText('confirme a nova senha'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'salvar nova senha' }));
+    expect(await screen.findByText('não conseguimos salvar sua nova senha. pode tentar novamente?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'salvar nova senha' }));
+    expect(auth.updateUser).toHaveBeenLastCalledWith({ password: STRONG });
+    await act(async () => undefined);
+    expect(selectPasswordRecovery(store.getState())).toBe(false);
   });
 });

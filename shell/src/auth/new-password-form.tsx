@@ -1,7 +1,7 @@
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from '@portal/shared/router';
-import { validateAuthForm } from '@portal/shared/domain';
-import { passwordRecoveryFinished, selectSessionUser, useAppDispatch, useAppSelector } from '@portal/shared/store';
+import { validateNewPassword } from '@portal/shared/domain';
+import { passwordRecoveryFinished, useAppDispatch } from '@portal/shared/store';
 import { Alert, Button, FormField, Input, toast } from '@portal/shared/ui';
 import { useState } from 'react';
 import { updatePassword } from './auth-actions';
@@ -14,7 +14,6 @@ interface Values {
 
 /** The screen a password-reset e-mail leads to: the same strength and confirmation rules as sign-up. */
 export function NewPasswordForm() {
-  const user = useAppSelector(selectSessionUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -34,11 +33,7 @@ export function NewPasswordForm() {
   return (
     <Form<Values>
       onSubmit={submit}
-      validate={(values) => {
-        // Only the password rules apply here; the e-mail is the signed-in owner's.
-        const { password, confirmPassword } = validateAuthForm('signUp', { ...values, email: user?.email || 'x@x' });
-        return { ...(password ? { password } : {}), ...(confirmPassword ? { confirmPassword } : {}) };
-      }}
+      validate={validateNewPassword}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="crie uma nova senha">
           <div>
