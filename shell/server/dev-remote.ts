@@ -20,19 +20,20 @@ const backend = await startLocalSupabase({
 const remotes = readRemotePackages();
 const appConfig = appConfigFor(backend, remotes, (remote) => `http://localhost:${remote.port}`);
 const runtimeDir = join(workspaceRoot, '.data', 'dev-remote');
+const appConfigPath = join(runtimeDir, 'app-config.json');
 mkdirSync(runtimeDir, { recursive: true });
-writeFileSync(join(runtimeDir, 'app-config.json'), JSON.stringify(appConfig, null, 2));
+writeFileSync(appConfigPath, JSON.stringify(appConfig, null, 2));
 mkdirSync(join(remote.dir, 'public'), { recursive: true });
 writeFileSync(join(remote.dir, 'public', 'app-config.json'), JSON.stringify(appConfig, null, 2));
 
-const headers = () =>
-  securityHeaders({
-    remotes: appConfig.remotes.map((entry) => entry.manifestUrl),
-    supabaseUrl: backend.url,
-    postalCodeUrl: backend.postalCodeUrl,
-    devSockets: [`ws://localhost:${remote.port}`],
-  });
-const appConfigPath = join(runtimeDir, 'app-config.json');
+// This app-config never changes while the dev servers run: one policy for every response.
+const policy = securityHeaders({
+  remotes: appConfig.remotes.map((entry) => entry.manifestUrl),
+  supabaseUrl: backend.url,
+  postalCodeUrl: backend.postalCodeUrl,
+  devSockets: [`ws://localhost:${remote.port}`],
+});
+const headers = () => policy;
 const served = [
   { name: 'shell', dir: join(workspaceRoot, 'shell', 'dist'), port: Number(process.env.PORT ?? 8080) },
   ...remotes.filter((other) => other.packageName !== remote.packageName).map((other) => ({ name: other.packageName, dir: join(other.dir, 'dist'), port: other.port })),

@@ -110,9 +110,9 @@ describe('bank data page', () => {
     expect(await screen.findByText('Não foi possível salvar as alterações. Tente novamente.', undefined, { timeout: 4000 })).toBeInTheDocument();
   });
 
-  it('the back button and Cancelar return to /conta', async () => {
+  it.each(['Voltar', 'Cancelar'])('%s returns to /conta', async (button) => {
     const { user } = await openPage(profileRow());
-    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await user.click(screen.getByRole('button', { name: button }));
     expect(await screen.findByText('página da conta')).toBeInTheDocument();
   });
 

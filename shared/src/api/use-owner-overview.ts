@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
 import { deriveOwnerOverview, type OwnerOverview, type PhotoSessionRow, type ProfileRow, type PropertyRow } from '@portal/shared/domain';
+import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import { useGetPhotoSessionsQuery, useGetProfileQuery, useGetPropertiesQuery } from './owner-queries';
-
-interface SessionSlice {
-  session: { user: { id: string } | null };
-}
 
 export type OwnerOverviewState =
   | { state: 'loading' }
@@ -17,7 +13,7 @@ export type OwnerOverviewState =
  * their profile, properties and photo sessions. The shell and the remotes read this same hook.
  */
 export function useOwnerOverview(options: { supportUrl?: string; dismissedAlertIds?: ReadonlySet<string> } = {}): OwnerOverviewState {
-  const userId = useSelector((state: SessionSlice) => state.session.user?.id);
+  const userId = useAppSelector(selectSessionUser)?.id;
   const skip = !userId;
   const profile = useGetProfileQuery(userId ?? '', { skip });
   const properties = useGetPropertiesQuery(userId ?? '', { skip });
