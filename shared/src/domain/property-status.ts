@@ -47,7 +47,8 @@ type DisplayFields = StatusFields &
   Pick<PropertyRow, 'id' | 'description' | 'amenities'> &
   Partial<Pick<PropertyRow, (typeof BASIC_PROPERTY_FIELDS)[number]>>;
 
-function hasValue(value: unknown): boolean {
+/** A property field counts as filled: a finite number, or text that is not blank. */
+export function hasValue(value: unknown): boolean {
   return typeof value === 'number' ? Number.isFinite(value) : !isBlank(value);
 }
 

@@ -1,6 +1,5 @@
 import type { PropertyRow } from './rows';
-import { PROPERTY_DESCRIPTION_MIN_LENGTH } from './property-status';
-import { isBlank } from './validate-with';
+import { BASIC_PROPERTY_FIELDS, hasValue, PROPERTY_DESCRIPTION_MIN_LENGTH } from './property-status';
 
 export type PropertyWizardValues = Partial<
   Pick<
@@ -32,19 +31,22 @@ export type PropertyWizardValues = Partial<
  * name input sits on step 2 ('Preparar Anúncio'); the rule is kept as written, so the form that owns step 1 must
  * show the name. Neighborhood is marked required in the form but, as the spec says, not enforced.
  */
-export const PROPERTY_STEP1_REQUIRED = [
-  { field: 'property_name', label: 'Nome da propriedade' },
-  { field: 'location_type', label: 'Tipo de localização' },
-  { field: 'property_type', label: 'Tipo de propriedade' },
-  { field: 'address_street', label: 'Rua' },
-  { field: 'address_number', label: 'Número' },
-  { field: 'address_city', label: 'Cidade' },
-  { field: 'address_state', label: 'Estado' },
-  { field: 'address_postal_code', label: 'CEP' },
-  { field: 'bedrooms', label: 'Quartos' },
-  { field: 'bathrooms', label: 'Banheiros' },
-  { field: 'guest_capacity', label: 'Capacidade de hóspedes' },
-] as const satisfies ReadonlyArray<{ field: keyof PropertyWizardValues; label: string }>;
+const STEP1_LABELS: Record<(typeof BASIC_PROPERTY_FIELDS)[number], string> = {
+  property_name: 'Nome da propriedade',
+  location_type: 'Tipo de localização',
+  property_type: 'Tipo de propriedade',
+  address_street: 'Rua',
+  address_number: 'Número',
+  address_city: 'Cidade',
+  address_state: 'Estado',
+  address_postal_code: 'CEP',
+  bedrooms: 'Quartos',
+  bathrooms: 'Banheiros',
+  guest_capacity: 'Capacidade de hóspedes',
+};
+
+/** Step 1's required fields are the basic fields a draft needs before it can wait for photos. */
+export const PROPERTY_STEP1_REQUIRED = BASIC_PROPERTY_FIELDS.map((field) => ({ field, label: STEP1_LABELS[field] }));
 
 export const PROPERTY_MINIMUMS = { bedrooms: 0, bathrooms: 0, guest_capacity: 1, area_sqm: 0 } as const;
 
@@ -67,17 +69,12 @@ export const PROPERTY_WIZARD_TOASTS = {
   },
 } as const;
 
-function isMissing(value: unknown): boolean {
-  if (typeof value === 'number') return !Number.isFinite(value);
-  return isBlank(value);
-}
-
 /** Field → message; empty when step 1 may be left. */
 export function validatePropertyStep1(values: PropertyWizardValues): Record<string, string> {
   const errors: Record<string, string> = {};
   const label = (field: string) => PROPERTY_STEP1_REQUIRED.find((r) => r.field === field)?.label ?? 'Área';
   for (const { field, label: text } of PROPERTY_STEP1_REQUIRED) {
-    if (isMissing(values[field])) errors[field] = PROPERTY_WIZARD_MESSAGES.required(text);
+    if (!hasValue(values[field])) errors[field] = PROPERTY_WIZARD_MESSAGES.required(text);
   }
   for (const [field, min] of Object.entries(PROPERTY_MINIMUMS) as Array<[keyof typeof PROPERTY_MINIMUMS, number]>) {
     const value = values[field];
