@@ -1,6 +1,7 @@
-import { addDays, daysBetween } from './iso-date';
+import { daysBetween } from './iso-date';
 import type { ReservationRow, ReservationStatus } from './rows';
 import { amountOrZero } from './amount';
+import { periodBounds } from './finance-filters';
 
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   confirmed: 'Confirmada',
@@ -53,11 +54,8 @@ type TrackingRow = Pick<ReservationRow, 'check_in' | 'check_out' | 'status' | 'p
 
 /** Reservations whose check-in falls in the period, with the chosen status and platform. */
 export function filterReservationsForTracking<R extends TrackingRow>(reservations: readonly R[], filter: ReservationTrackingFilter, today: string): R[] {
-  let from: string | null = null;
-  let to: string | null = null;
-  if (filter.period === 'last30') [from, to] = [addDays(today, -30), today];
-  else if (filter.period === 'next30') [from, to] = [today, addDays(today, 30)];
-  else [from, to] = [filter.startDate ?? null, filter.endDate ?? null];
+  // The tracking periods are a subset of the finance page's, with the same bounds.
+  const { from, to } = periodBounds({ dateRange: filter.period, startDate: filter.startDate ?? null, endDate: filter.endDate ?? null }, today);
   return reservations.filter((r) => {
     const checkIn = r.check_in.slice(0, 10);
     if (from && checkIn < from) return false;
