@@ -1,16 +1,12 @@
 // Calendar dates ('yyyy-MM-dd', no time zone) handled as plain strings: the pure domain rules use
 // these, so code that only validates or shows a date does not load moment.
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { isIsoDate, toIsoDate } from '../domain/iso-date';
+
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
-function isRealDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
+/** A real 'yyyy-MM-dd' date (the domain's rule). */
 export function isCalendarDate(value: string): boolean {
-  const match = CALENDAR_DATE.exec(value);
-  return !!match && isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  return isIsoDate(value);
 }
 
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy'; '' when it is not a real calendar date. */
@@ -26,7 +22,8 @@ export function parseBrDate(text: string | null | undefined): string | null {
   const match = BR_DATE.exec((text ?? '').trim());
   if (!match) return null;
   const [, day, month, year] = match;
-  return isRealDate(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : null;
+  const iso = toIsoDate(Number(year), Number(month), Number(day));
+  return isIsoDate(iso) ? iso : null;
 }
 
 /** 'yyyy-MM-dd' (as stored) to the 'dd/MM/yyyy' an input shows; '' when not a calendar date. */

@@ -1,4 +1,5 @@
 import moment from 'moment';
+import { BRAZIL_UTC_OFFSET_HOURS } from '../domain/iso-date';
 
 /**
  * Dates are shown in Brazil. Two input shapes reach these helpers:
@@ -9,7 +10,7 @@ import moment from 'moment';
  */
 export type DateInput = Date | string | number;
 
-const BRAZIL_UTC_OFFSET_MINUTES = -180;
+const BRAZIL_UTC_OFFSET_MINUTES = BRAZIL_UTC_OFFSET_HOURS * 60;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function toMoment(value: DateInput): moment.Moment {
