@@ -1,4 +1,5 @@
-import { averageDailyRate, financePageSummary, groupRevenue, occupancyRate } from '@portal/shared/domain';
+import { averageDailyRate, financePageSummary, occupancyRate } from '../../mf-finance/src/finance/finance-summary';
+import { groupRevenue } from '../../mf-finance/src/revenue-chart/revenue-chart';
 import { generateDemoReservations } from '@portal/supabase/seed/demo-reservations';
 import { median, round } from './stats';
 

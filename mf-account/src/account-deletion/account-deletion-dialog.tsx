@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DELETION_CONFIRM_WORD, DELETION_CONSIDERATIONS, canConfirmDeletion, deletionSummary } from '@portal/shared/domain';
+import { DELETION_CONFIRM_WORD, canConfirmDeletion } from './account-deletion-rules';
+import { DELETION_CONSIDERATIONS, deletionSummary } from '../account-page/account-summary';
 import { Alert, Button, FormField, Input, Modal, Typography, palette } from '@portal/shared/ui';
 import { ExclamationCircleOutlined } from '@portal/shared/icons';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_TOASTS, deletionFailedToast } from '@portal/shared/domain';
+import { ACCOUNT_DELETION_TOASTS, deletionFailedToast } from './account-deletion-rules';
 import { logoutRequested, useAppDispatch } from '@portal/shared/store';
 import { toast } from '@portal/shared/ui';
 import { AccountDeletionDialog } from './account-deletion-dialog';

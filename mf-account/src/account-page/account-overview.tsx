@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { APP_VERSION, OWNER_SINCE_EMPTY_TEXT } from '@portal/shared/domain';
+import { APP_VERSION, OWNER_SINCE_EMPTY_TEXT } from './account-summary';
 import { formatBRL, formatDate } from '@portal/shared/format';
 import { Button, Card, Skeleton, Typography } from '@portal/shared/ui';
 import { BellOutlined, CustomerServiceOutlined, HomeOutlined, LockOutlined, LogoutOutlined, RightOutlined, SettingOutlined, UserOutlined, WalletOutlined } from '@portal/shared/icons';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { useGetPhotoSessionsQuery, useGetPropertiesQuery } from '@portal/shared/api';
-import { ownerSince, propertyCounts } from '@portal/shared/domain';
+import { ownerSince, propertyCounts } from './account-summary';
 import { logoutRequested, useAppDispatch } from '@portal/shared/store';
 import { AccountDeletion } from '../account-deletion/account-deletion';
 import { paths } from '../paths';

@@ -1,5 +1,5 @@
 import { api } from '@portal/shared/api';
-import { TOTAL_EARNINGS_QUERY, totalHostPayout } from '@portal/shared/domain';
+import { TOTAL_EARNINGS_QUERY, totalHostPayout } from './account-summary';
 
 /**
  * Total earnings of /conta: host_payout summed over get_reservations_consolidated for every property

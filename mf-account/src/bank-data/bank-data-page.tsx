@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from '@portal/shared/router';
-import { BANK_SAVED_TOAST, PERSONAL_INFO_TOASTS, bankFormFromProfile, bankProfileFields, partialProfileUpdate, type BankFormValues } from '@portal/shared/domain';
+import { BANK_SAVED_TOAST, partialProfileUpdate, type BankFormValues } from '@portal/shared/domain';
+import { PERSONAL_INFO_TOASTS } from '../personal-info/personal-info';
+import { bankFormFromProfile, bankProfileFields } from './bank-data';
 import { Button, Card, Skeleton, Typography, toast } from '@portal/shared/ui';
 import { LeftOutlined } from '@portal/shared/icons';
 import { paths } from '../paths';

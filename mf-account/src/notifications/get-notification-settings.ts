@@ -1,5 +1,6 @@
 import { api } from '@portal/shared/api';
-import { settingsFromRow, type NotificationSettings, type NotificationSettingsRow } from '@portal/shared/domain';
+import { settingsFromRow, type NotificationSettingsRow } from './notification-centre';
+import type { NotificationSettings } from './notifications';
 
 /** The owner's notification settings; without a saved row, the defaults (everything on). */
 export const notificationSettingsApi = api.injectEndpoints({

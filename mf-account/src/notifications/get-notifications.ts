@@ -1,5 +1,5 @@
 import { api } from '@portal/shared/api';
-import type { NotificationRow } from '@portal/shared/domain';
+import type { NotificationRow } from './notification-centre';
 
 /** The owner's stored notifications, newest first. */
 export const notificationsApi = api.injectEndpoints({

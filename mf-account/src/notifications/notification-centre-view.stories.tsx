@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
-import { DEFAULT_NOTIFICATION_SETTINGS, type AppNotification } from '@portal/shared/domain';
+import { DEFAULT_NOTIFICATION_SETTINGS, type AppNotification } from './notifications';
 import { NotificationCentreView } from './notification-centre-view';
 import { NotificationSettingsPanel } from './notification-settings-panel';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { unreadCount, type AppNotification } from '@portal/shared/domain';
+import { unreadCount, type AppNotification } from './notifications';
 import { Alert, Badge, Button, Card, Skeleton, Typography } from '@portal/shared/ui';
 import { SettingOutlined } from '@portal/shared/icons';
 import type { NotificationCentreState } from './use-notification-centre';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { NOTIFICATIONS_EMPTY_TEXT, NOTIFICATION_LIST_MAX_HEIGHT, type AppNotification, type NotificationType } from '@portal/shared/domain';
+import { NOTIFICATIONS_EMPTY_TEXT, type AppNotification, type NotificationType } from './notifications';
+import { NOTIFICATION_LIST_MAX_HEIGHT } from './notification-centre';
 import { formatRelativeTime } from '@portal/shared/format';
 import { Button, Empty, Typography, palette } from '@portal/shared/ui';
 import { CameraOutlined, CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, InfoCircleOutlined, ScheduleOutlined } from '@portal/shared/icons';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_SETTING_LABELS, isSettingDisabled, type NotificationSettingKey, type NotificationSettings } from '@portal/shared/domain';
+import { NOTIFICATION_SETTING_LABELS, isSettingDisabled, type NotificationSettingKey, type NotificationSettings } from './notifications';
 import { Switch, Typography } from '@portal/shared/ui';
 
 const ORDER: NotificationSettingKey[] = ['enabled', 'emailUpdates', 'pushNotifications', 'statusChanges', 'reminders'];

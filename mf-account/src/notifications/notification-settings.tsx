@@ -1,4 +1,6 @@
-import { notificationSettingToast, profileUpdateErrorToast, withSetting, type NotificationSettingKey } from '@portal/shared/domain';
+import { notificationSettingToast, type NotificationSettingKey } from './notifications';
+import { profileUpdateErrorToast } from '@portal/shared/domain';
+import { withSetting } from './notification-centre';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import { Alert, Button, Skeleton, toast } from '@portal/shared/ui';
 import { useGetNotificationSettingsQuery } from './get-notification-settings';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
-import type { NotificationRow, NotificationSettingsRow } from '@portal/shared/domain';
+import type { NotificationRow, NotificationSettingsRow } from './notification-centre';
 import { createFakeSupabase, type FakeHandler, type FakeRequest } from '../testing/fake-supabase';
 import { notificationRow, propertyRow } from '../testing/fixtures';
 import { renderAccount } from '../testing/render-account';

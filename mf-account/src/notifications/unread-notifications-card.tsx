@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared/router';
-import { latestUnread, unreadCount } from '@portal/shared/domain';
+import { latestUnread } from './notification-centre';
+import { unreadCount } from './notifications';
 import { formatRelativeTime } from '@portal/shared/format';
 import { Alert, Badge, Button, Card, Skeleton, Typography } from '@portal/shared/ui';
 import { BellOutlined } from '@portal/shared/icons';

@@ -1,5 +1,6 @@
 import { api } from '@portal/shared/api';
-import { settingsToColumns, type NotificationSettings } from '@portal/shared/domain';
+import { settingsToColumns } from './notification-centre';
+import type { NotificationSettings } from './notifications';
 import { notificationSettingsApi } from './get-notification-settings';
 
 /** Saves the whole settings row (one per owner, upserted on user_id), shown at once and rolled back on failure. */

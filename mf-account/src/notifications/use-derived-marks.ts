@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { NO_DERIVED_MARKS, type DerivedNotificationMarks } from '@portal/shared/domain';
+import { NO_DERIVED_MARKS, type DerivedNotificationMarks } from './notification-centre';
 
 const KEY_PREFIX = 'portal-notification-marks:';
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useGetPhotoSessionsQuery, useGetPropertiesQuery } from '@portal/shared/api';
-import { composeNotifications, isDerivedNotification, type AppNotification } from '@portal/shared/domain';
+import { composeNotifications, isDerivedNotification } from './notification-centre';
+import type { AppNotification } from './notifications';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import { toast } from '@portal/shared/ui';
 import { useDeleteNotificationMutation } from './delete-notification';

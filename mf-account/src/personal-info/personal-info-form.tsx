@@ -1,12 +1,7 @@
 import { Form as FinalForm } from 'react-final-form';
-import {
-  ACCOUNT_MODAL_TOASTS,
-  FIELD_MAX_LENGTH,
-  maskDocument,
-  maskPhone,
-  validatePersonalInfo,
-  type PersonalInfoValues,
-} from '@portal/shared/domain';
+import { ACCOUNT_MODAL_TOASTS } from './account-modal';
+import { FIELD_MAX_LENGTH, maskDocument, maskPhone } from '@portal/shared/domain';
+import { validatePersonalInfo, type PersonalInfoValues } from './personal-info';
 import { Button, toast } from '@portal/shared/ui';
 import { TextField } from '../form-fields/text-field';
 

@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
-import {
-  ACCOUNT_MODAL_TOASTS,
-  PERSONAL_INFO_TOASTS,
-  personalInfoFromProfile,
-  personalInfoPatch,
-  type PersonalInfoValues,
-  type ProfileRow,
-} from '@portal/shared/domain';
+import { ACCOUNT_MODAL_TOASTS } from './account-modal';
+import { PERSONAL_INFO_TOASTS, personalInfoFromProfile, personalInfoPatch, type PersonalInfoValues } from './personal-info';
+import type { ProfileRow } from '@portal/shared/domain';
 import type { SessionUser } from '@portal/shared/store';
 import { Modal, Skeleton, toast } from '@portal/shared/ui';
 import { saveFailureToast } from '../profile/save-outcome';

@@ -1,5 +1,6 @@
 import type { ApiError } from '@portal/shared/api';
-import { ACCOUNT_MODAL_TOASTS, profileUpdateErrorToast, type Toast } from '@portal/shared/domain';
+import { ACCOUNT_MODAL_TOASTS } from '../personal-info/account-modal';
+import { profileUpdateErrorToast, type Toast } from '@portal/shared/domain';
 
 function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;

@@ -1,4 +1,5 @@
-import type { NotificationRow, ProfileRow, PropertyRow } from '@portal/shared/domain';
+import type { NotificationRow } from '../notifications/notification-centre';
+import type { ProfileRow, PropertyRow } from '@portal/shared/domain';
 
 export function profileRow(fields: Partial<ProfileRow> = {}): ProfileRow {
   return {

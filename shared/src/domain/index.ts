@@ -1,325 +1,84 @@
-// Public entry `@portal/shared/domain`: pure product rules, no React. Apps import only from here.
+// Public entry `@portal/shared/domain`: the pure product rules that two or more apps use (the shell
+// through the owner overview counts as one), no React. A rule only one app uses lives in that app,
+// beside its feature; shared/domain-contract.test.ts keeps it so. Not a singleton: each app bundles
+// the part it imports, so a remote's rules are the ones it was built with.
 
 export {
-  ACCOUNT_DELETION_TOASTS,
-  DELETION_CONFIRM_WORD,
-  DELETION_MIN_PASSWORD_LENGTH,
-  canConfirmDeletion,
-  deletionFailedToast,
-} from './account-deletion';
-export {
-  ACCOUNT_MODAL_TOASTS,
-  type AccountModalValues,
-} from './account-modal';
-export {
-  deriveAlerts,
-  onboardingAlert,
   photoSessionAlerts,
   type Alert,
   type AlertType,
 } from './alerts';
 export {
   amountOrZero,
-  isValidAmount,
 } from './amount';
 export {
-  AUTH_SUCCESS_TOASTS,
-  UNEXPECTED_AUTH_ERROR,
-  authErrorOutcome,
-  forgotPasswordErrorOutcome,
-  signInErrorOutcome,
-  signUpErrorOutcome,
-  type AuthErrorOutcome,
-  type AuthServerError,
-} from './auth-errors';
-export {
-  AUTH_FORM_MESSAGES,
-  authFormStructs,
-  validateAuthForm,
-  validateNewPassword,
-  type AuthFormValues,
-  type AuthMode,
-} from './auth-form';
-export {
   ACCOUNT_TYPE_LABELS,
-  BANK_MESSAGES,
-  BANK_OPTIONS,
   BANK_SAVED_TOAST,
-  KNOWN_BANKS,
-  OTHER_BANK,
   bankFormStruct,
   bankFromSaved,
   bankOptionsFor,
   canSaveBank,
+  OTHER_BANK,
   resolveBankName,
   validateBankForm,
   withBankSelected,
   type BankFormValues,
 } from './bank';
 export {
-  BLOCK_MESSAGES,
-  BLOCK_TOASTS,
-  validateBlockDates,
-} from './block-dates';
+  matchPlatform,
+  type Channel,
+} from './channels';
 export {
-  BLOCK_LIMITS,
-  BLOCK_LOCK_SEVERITY,
-  blockLockStatus,
-  blockLockTexts,
-  blockUsageFromEvents,
-  blockUsageFromRow,
-  isManualBlock,
-  type BlockLockSeverity,
-  type BlockLockStatus,
-  type BlockUsage,
-} from './block-limits';
-export {
-  bottomBarTabs,
-  type BottomTab,
-  type BottomTabKey,
-} from './bottom-bar';
-export {
-  RECENT_DAYS,
-  dashboardStats,
-  greeting,
-  greetingFor,
-  ownerNameFromEmail,
-  showActivePropertiesStat,
-  type DashboardStats,
-  type Greeting,
-} from './dashboard-stats';
-export {
-  DOCUMENT_CHECK_DELAY_MS,
-  DOCUMENT_LENGTH,
   DOCUMENT_MESSAGES,
-  documentIndicator,
-  isDocumentComplete,
   isValidCnpj,
   isValidCpf,
   validateAccountDocument,
   validateDocument,
-  type DocumentIndicator,
 } from './document';
 export {
-  DEFAULT_FINANCE_FILTER,
-  FINANCE_PERIOD_LABELS,
-  FINANCE_STATUS_KEYS,
-  NO_PROPERTY,
-  activeFinanceFilterCount,
-  applyFinanceFilter,
-  clearFinanceFilter,
-  isPropertyFilterActive,
-  isStatusFilterActive,
-  periodBounds,
-  selectAllStatuses,
-  toggleProperty,
-  toggleStatus,
-  withPeriod,
-  type FinanceDateRange,
-  type FinanceFilter,
-} from './finance-filters';
-export {
-  averageDailyRate,
-  dashboardFinanceSummary,
-  financePageSummary,
-  occupancyRate,
-  type FinanceSummary,
-} from './finance-summary';
-export {
-  BRAZIL_UTC_OFFSET_HOURS,
   addDays,
   brazilClock,
-  calendarDate,
   dayNumber,
+  dayNumberMemo,
   daysBetween,
   daysInMonth,
-  isIsoDate,
   isoFromDayNumber,
-  toIsoDate,
   todayInBrazil,
+  toIsoDate,
   weekday,
-  type BrazilClock,
 } from './iso-date';
 export {
-  AMENITIES,
-  HOUSE_RULES,
-  LOCATION_TYPES,
-  PROPERTY_TYPES,
-  amenityLabel,
-  houseRuleLabel,
-  propertyTypeLabel,
-  type AmenityId,
-  type HouseRuleId,
-} from './listing-options';
-export {
-  FIELD_MAX_LENGTH,
   digitsOnly,
-  maskBirthDate,
-  maskCep,
+  FIELD_MAX_LENGTH,
   maskDocument,
   maskPhone,
 } from './masks';
 export {
-  CALENDAR_LEGEND,
-  GRID_WEEKS,
-  PERSONAL_BLOCK_TITLE,
-  WEEKDAY_HEADERS,
-  calendarMonth,
-  dayKind,
-  eventDateSets,
-  monthGrid,
-  stayNights,
-  type CalendarDay,
-  type DayKind,
-  type GridDay,
-} from './month-grid';
-export {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  NOTIFICATIONS_EMPTY_TEXT,
-  NOTIFICATION_SETTING_LABELS,
-  STATIC_REMINDER_ID,
-  buildNotifications,
-  isSettingDisabled,
-  markAllNotificationsRead,
-  markNotificationRead,
-  notificationSettingToast,
-  removeNotification,
-  staticReminder,
-  unreadCount,
-  type AppNotification,
-  type NotificationSettingKey,
-  type NotificationSettings,
-  type NotificationType,
-} from './notifications';
-export {
-  DASHBOARD_ONBOARDING_STEPS,
-  onboardingCard,
-  type OnboardingCard,
-} from './onboarding-card';
-export {
-  BASE_COMPLETION_DAYS,
-  DAYS_PER_UNFINISHED_HIGH_PRIORITY_STEP,
-  completeStep,
-  completeSteps,
-  estimatedCompletionDate,
-  failStep,
-  initialOnboardingState,
-  markSynced,
-  resetOnboarding,
-  setStepStatus,
-  startOnboarding,
-  stepsByPriority,
-  toProgressStatus,
-  type OnboardingMachineState,
-  type OnboardingStoreStep,
-  type OnboardingStoreStepStatus,
-} from './onboarding-machine';
-export {
   isDashboardUnlocked,
-  onboardingFlags,
-  overallOnboardingStatus,
-  type OnboardingFlags,
   type OnboardingStatus,
+  type OnboardingStoreStepStatus,
 } from './onboarding-status';
 export {
   ONBOARDING_STEPS,
-  ONBOARDING_STEP_COUNT,
-  ONBOARDING_STEP_IDS,
-  PRIORITY_WEIGHT,
   onboardingProgress,
-  onboardingStep,
-  type OnboardingStepDefinition,
+  PRIORITY_WEIGHT,
   type OnboardingStepId,
   type StepPriority,
 } from './onboarding-steps';
 export {
-  BIRTH_DATE_MIN,
-  OWNER_FORM_MESSAGES,
-  addressStruct,
-  birthDateRule,
-  contactStruct,
-  personalDataStruct,
-  termsStruct,
-  type AddressValues,
-  type ContactValues,
-  type OwnerBankValues,
-  type OwnerFormValues,
-  type PersonalDataValues,
-  type TermsValues,
-} from './owner-form';
-export {
   deriveOwnerOverview,
   type OwnerOverview,
-  type OwnerOverviewInput,
 } from './owner-overview';
 export {
-  OWNER_WIZARD_REDIRECT_MS,
-  OWNER_WIZARD_SAVE_INDICATOR_MS,
-  OWNER_WIZARD_STEPS,
-  OWNER_WIZARD_TOASTS,
-  canFinishOwnerWizard,
-  filledOwnerSteps,
-  ownerFormFromProfile,
-  ownerStepPatch,
-  ownerWizardFinishedToast,
-  profileFromOwnerForm,
-  requiredFieldsToast,
-  resumeOwnerStep,
-  stepsCompletedByOwnerWizard,
-  validateOwnerStep,
-  type OwnerDataStep,
-  type OwnerWizardStep,
-} from './owner-wizard';
+  periodBounds,
+  type DateRange,
+} from './periods';
 export {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_STRENGTH_MESSAGE,
-  isStrongPassword,
-} from './password-strength';
-export {
-  FINANCE_STATUS_FILTER_LABELS,
-  FINANCE_STATUS_LABELS,
-  expectedPayoutDate,
-  financeStatus,
-  financeStatusFilterKey,
-  toTransaction,
-  type FinanceStatus,
-  type FinanceStatusFilter,
-  type Transaction,
-} from './payout';
-export {
-  FRIDAY_CUTOFF_HOUR,
-  OFFERED_PHOTO_DATE_COUNT,
-  offeredPhotoDates,
-} from './photo-dates';
-export {
-  OFFLINE_SAVE_MESSAGE,
-  PHOTO_SCHEDULE_TOASTS,
-  photoScheduleError,
-  timeSlotPickError,
-} from './photo-schedule';
-export {
-  BOOKABLE_TIME_SLOTS,
-  DUPLICATE_SESSION_MESSAGE,
-  PHOTO_SESSION_DURATION_MINUTES,
-  PHOTO_SESSION_MAX_RESCHEDULES,
-  PHOTO_SESSION_STATUS_LABELS,
-  PREPARATION_CHECKLIST,
-  TIME_SLOTS,
-  canReschedule,
-  duplicateSessionError,
   hasPhotoSession,
-  isPhotographed,
-  photoCoverage,
-  photoSessionStatusLabel,
   photoStateByProperty,
-  propertiesNeedingPhotos,
-  timeSlotText,
-  type PropertyPhotoState,
 } from './photo-session';
 export {
-  PERMISSION_DENIED_CODE,
-  PROFILE_SAVE_TOASTS,
-  UNIQUE_VIOLATION_CODE,
+  NOT_SIGNED_IN_TOAST,
   profileLoadErrorToast,
   profileUpdateErrorToast,
   type Toast,
@@ -329,188 +88,44 @@ export {
   type ProfileFields,
 } from './profile-patch';
 export {
-  PROGRESS_STATUS_BADGES,
-  autoSyncCompletedSteps,
-  derivePropertyOnboarding,
-  hasBankData,
-  hasPersonalData,
-  onboardingCountText,
   onboardingStepTarget,
-  type OnboardingProfile,
-  type OnboardingProperty,
-  type OnboardingSession,
-  type ProgressStep,
   type ProgressStepStatus,
-  type PropertyOnboarding,
 } from './property-onboarding';
 export {
-  DRAFT_RULE_TEXTS,
-  PROPERTY_FALLBACKS,
-  PROPERTY_TOASTS,
-  canCreateProperty,
-  canDeleteProperty,
-  deletePropertyConfirmation,
-  financePropertyLabel,
-  propertyAddressLine,
-  propertyCountText,
-  propertyDisplayName,
-  propertyRedirectTarget,
-  propertyRoutes,
-} from './property-rules';
-export {
   BASIC_PROPERTY_FIELDS,
-  PROPERTY_DESCRIPTION_MIN_LENGTH,
-  PROPERTY_STATUS_LABELS,
-  displayPropertyStatus,
+  hasValue,
   isActiveProperty,
-  propertyListBadge,
-  storedPropertyStatus,
-  type PropertyDisplayStatus,
-  type StoredPropertyStatus,
+  PROPERTY_DESCRIPTION_MIN_LENGTH,
 } from './property-status';
 export {
-  PROPERTY_MINIMUMS,
-  PROPERTY_STEP1_REQUIRED,
-  PROPERTY_WIZARD_MESSAGES,
-  PROPERTY_WIZARD_TOASTS,
-  addCustomAmenity,
-  validatePropertyStep1,
-  validatePropertyStep2,
-  type PropertyWizardValues,
-} from './property-wizard';
-export {
-  RESERVATIONS_PLACEHOLDER_PROPERTY_ID,
   quickMenuItems,
   type QuickMenuInput,
   type QuickMenuItem,
   type QuickMenuKey,
 } from './quick-menu';
 export {
-  RATING_COMMENT_MAX_LENGTH,
-  RATING_MAX,
-  RATING_MESSAGES,
-  RATING_MIN,
-  RATING_TOASTS,
-  normalizeRatingComment,
-  ratingStruct,
-  validateRating,
-  type RatingFormValues,
-} from './rating';
-export {
-  REDACTED,
-  isSensitiveKey,
-  redactSensitive,
-} from './redact';
-export {
-  CHANNELS,
-  DEFAULT_TRACKING_FILTER,
-  RESERVATION_STATUS_LABELS,
-  filterReservationsForTracking,
-  matchPlatform,
-  reservationNights,
-  reservationStatusLabel,
-  trackingSummary,
-  type Channel,
-  type ReservationTrackingFilter,
-  type TrackingPeriod,
-} from './reservations';
-export {
-  CHART_EMPTY,
-  CHART_GROUPING_LABELS,
-  futureRows,
-  groupRevenue,
-  isValidChartRange,
-  type ChartGrouping,
-  type ChartRow,
-} from './revenue-chart';
+  RECENT_DAYS,
+} from './recent-reservations';
 export {
   type BankAccountType,
   type CalendarEventRow,
-  type CalendarEventType,
   type CalendarUsageRow,
   type DocumentType,
-  type FeedbackCategory,
   type LocationType,
-  type OwnerRow,
   type PhotoSessionRow,
   type PhotoSessionStatus,
   type ProfileRow,
   type PropertyRow,
   type PropertyType,
-  type RatingType,
   type ReservationRow,
   type ReservationStatus,
   type TimeSlot,
-  type UserRatingRow,
 } from './rows';
-export {
-  INPUT_LIMITS,
-  sanitizeInput,
-  type InputKind,
-} from './sanitize';
-export {
-  LOGOUT_TIMEOUT_MS,
-  SESSION_CHECK_INTERVAL_MS,
-  SESSION_CHECK_MAX_RETRIES,
-  SESSION_EXPIRED_TOAST_THROTTLE_MS,
-  SESSION_MONITOR_START_DELAY_MS,
-  SESSION_REFRESH_THRESHOLD_S,
-  SESSION_RETRY_BASE_DELAY_MS,
-  SESSION_TOASTS,
-  sessionCheckDecision,
-  shouldRefreshSession,
-  shouldShowSessionExpiredToast,
-  type SessionCheckDecision,
-} from './session-rules';
 export {
   field,
   isBlank,
   required,
   text,
   validateWith,
-  type FieldRule,
   type FormErrors,
 } from './validate-with';
-export {
-  APP_VERSION,
-  DELETION_CONSIDERATIONS,
-  OWNER_SINCE_EMPTY_TEXT,
-  TOTAL_EARNINGS_QUERY,
-  deletionSummary,
-  ownerSince,
-  propertyCounts,
-  totalHostPayout,
-} from './account-summary';
-export {
-  bankFormFromProfile,
-  bankProfileFields,
-} from './bank-data';
-export {
-  NOTIFICATION_LIST_MAX_HEIGHT,
-  NO_DERIVED_MARKS,
-  WIDGET_UNREAD_LIMIT,
-  composeNotifications,
-  isDerivedNotification,
-  latestUnread,
-  needsPropertyReminder,
-  notificationFromRow,
-  settingsFromRow,
-  settingsToColumns,
-  withSetting,
-  type DerivedNotificationMarks,
-  type NotificationRow,
-  type NotificationSettingsColumns,
-  type NotificationSettingsRow,
-} from './notification-centre';
-export {
-  EDITABLE_PERSONAL_INFO_FIELDS,
-  PERSONAL_INFO_TOASTS,
-  PHONE_INVALID_MESSAGE,
-  documentTypeOf,
-  personalInfoFromProfile,
-  personalInfoPatch,
-  personalInfoStruct,
-  validatePersonalInfo,
-  validatePersonalInfoDocument,
-  type PersonalInfoValues,
-} from './personal-info';

@@ -1,7 +1,9 @@
-import type { OnboardingStoreStepStatus } from './onboarding-machine';
 import type { ProgressStepStatus } from './property-onboarding';
 import { isActiveProperty } from './property-status';
 import type { PropertyRow } from './rows';
+
+/** The onboarding store's step vocabulary (older than the progress screens' one). */
+export type OnboardingStoreStepStatus = 'locked' | 'available' | 'in_progress' | 'completed' | 'error';
 
 export type OnboardingStatus = 'not_started' | 'in_progress' | 'completed' | 'active';
 

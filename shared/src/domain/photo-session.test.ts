@@ -1,25 +1,6 @@
-import {
-  canReschedule,
-  duplicateSessionError,
-  hasPhotoSession,
-  isPhotographed,
-  photoCoverage,
-  photoSessionStatusLabel,
-  propertiesNeedingPhotos,
-  timeSlotText,
-} from './photo-session';
+import { hasPhotoSession, isPhotographed, photoCoverage, timeSlotText } from './photo-session';
 
-describe('photo session labels', () => {
-  it.each([
-    ['pending', 'Agendada'],
-    ['confirmed', 'Confirmada'],
-    ['rescheduled', 'Reagendada'],
-    ['cancelled', 'Cancelada'],
-    ['completed', 'Concluída'],
-  ])('shows status %s as %s', (status, label) => {
-    expect(photoSessionStatusLabel(status)).toBe(label);
-  });
-
+describe('photo session slots', () => {
   it.each([
     ['morning_08', 'Manhã (8h às 12h)'],
     ['afternoon_13', 'Tarde (13h às 17h)'],
@@ -28,16 +9,6 @@ describe('photo session labels', () => {
     ['evening', 'evening'],
   ])('shows slot %s as %s', (slot, text) => {
     expect(timeSlotText(slot)).toBe(text);
-  });
-});
-
-describe('rescheduling', () => {
-  it.each([
-    [0, true],
-    [1, false],
-    [2, false],
-  ])('with %i reschedules so far allows another: %p', (count, allowed) => {
-    expect(canReschedule(count)).toBe(allowed);
   });
 });
 
@@ -56,15 +27,6 @@ describe('has-session and photographed', () => {
   ])('property %s has a session: %p, photographed: %p', (id, has, photographed) => {
     expect(hasPhotoSession(id, sessions)).toBe(has);
     expect(isPhotographed(id, sessions)).toBe(photographed);
-  });
-
-  it('refuses a second session for the same property', () => {
-    expect(duplicateSessionError('b', sessions)).toBe('Esta propriedade já possui uma sessão de fotos agendada');
-    expect(duplicateSessionError('a', sessions)).toBeNull();
-  });
-
-  it('lists only properties without a session to choose from', () => {
-    expect(propertiesNeedingPhotos([{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }], sessions)).toEqual([{ id: 'a' }, { id: 'd' }]);
   });
 
   it.each([

@@ -1,12 +1,4 @@
-import type { PhotoSessionRow, PhotoSessionStatus, TimeSlot } from './rows';
-
-export const PHOTO_SESSION_STATUS_LABELS: Record<PhotoSessionStatus, string> = {
-  pending: 'Agendada',
-  confirmed: 'Confirmada',
-  rescheduled: 'Reagendada',
-  cancelled: 'Cancelada',
-  completed: 'Concluída',
-};
+import type { PhotoSessionRow, TimeSlot } from './rows';
 
 /** Current slots first; the legacy values are still displayed for old rows. */
 export const TIME_SLOTS: Record<TimeSlot, { label: string; hours: string }> = {
@@ -16,28 +8,10 @@ export const TIME_SLOTS: Record<TimeSlot, { label: string; hours: string }> = {
   afternoon: { label: 'Tarde', hours: '13h às 17h' },
 };
 
-/** The two slots offered when scheduling. */
-export const BOOKABLE_TIME_SLOTS = ['morning_08', 'afternoon_13'] as const satisfies readonly TimeSlot[];
-
-export const PHOTO_SESSION_DURATION_MINUTES = 180;
-export const PHOTO_SESSION_MAX_RESCHEDULES = 1;
-export const PREPARATION_CHECKLIST = ['clean', 'light', 'personal', 'beds', 'lights'] as const;
-
-export const DUPLICATE_SESSION_MESSAGE = 'Esta propriedade já possui uma sessão de fotos agendada';
-
 /** 'Manhã (8h às 12h)'; an unknown value is shown as it is. */
 export function timeSlotText(slot: string): string {
   const known = TIME_SLOTS[slot as TimeSlot];
   return known ? `${known.label} (${known.hours})` : slot;
-}
-
-export function photoSessionStatusLabel(status: string): string {
-  return PHOTO_SESSION_STATUS_LABELS[status as PhotoSessionStatus] ?? status;
-}
-
-/** One reschedule in total: allowed only while the count before the change is under 1. */
-export function canReschedule(rescheduleCount: number): boolean {
-  return rescheduleCount < PHOTO_SESSION_MAX_RESCHEDULES;
 }
 
 type SessionFields = Pick<PhotoSessionRow, 'property_id' | 'status'>;
@@ -67,20 +41,6 @@ export function hasPhotoSession(propertyId: string, sessions: readonly SessionFi
 
 export function isPhotographed(propertyId: string, sessions: readonly SessionFields[]): boolean {
   return sessions.some((s) => s.property_id === propertyId && s.status === 'completed');
-}
-
-/**
- * Creation is refused while the property already has a session. A cancelled one does not count — the same
- * reading as "has a session" — so an owner can book again after cancelling.
- */
-export function duplicateSessionError(propertyId: string, sessions: readonly SessionFields[]): string | null {
-  return hasPhotoSession(propertyId, sessions) ? DUPLICATE_SESSION_MESSAGE : null;
-}
-
-/** The choose-property screen lists only properties without a session. */
-export function propertiesNeedingPhotos<P extends { id: string }>(properties: readonly P[], sessions: readonly SessionFields[]): P[] {
-  const states = photoStateByProperty(sessions);
-  return properties.filter((p) => !states.get(p.id)?.hasSession);
 }
 
 /**

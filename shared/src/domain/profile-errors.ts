@@ -5,6 +5,9 @@ export interface Toast {
   description: string;
 }
 
+/** A save attempted without a session (the owner wizard and the account's personal data). */
+export const NOT_SIGNED_IN_TOAST: Toast = { title: 'Erro de autenticação', description: 'Você precisa estar logado para salvar os dados.' };
+
 /** Postgres: insufficient privilege (RLS refused). */
 export const PERMISSION_DENIED_CODE = '42501';
 /** Postgres: unique violation. */

@@ -1,4 +1,5 @@
-import { authErrorOutcome, UNEXPECTED_AUTH_ERROR, type AuthErrorOutcome, type AuthMode } from '@portal/shared/domain';
+import { authErrorOutcome, UNEXPECTED_AUTH_ERROR, type AuthErrorOutcome } from './auth-errors';
+import type { AuthMode } from './auth-form-rules';
 import { getSupabase } from '@portal/shared/supabase';
 
 export interface AuthCredentials {

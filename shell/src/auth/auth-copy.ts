@@ -1,4 +1,4 @@
-import type { AuthMode } from '@portal/shared/domain';
+import type { AuthMode } from './auth-form-rules';
 
 /** Headings and buttons of each mode, in the screen's own lower-case voice. */
 export const AUTH_COPY: Record<AuthMode, { title: string; subtitle: string; submit: string; busy: string }> = {

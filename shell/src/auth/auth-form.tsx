@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { AUTH_SUCCESS_TOASTS, validateAuthForm, type AuthFormValues, type AuthMode } from '@portal/shared/domain';
+import { AUTH_SUCCESS_TOASTS } from './auth-errors';
+import { validateAuthForm, type AuthFormValues, type AuthMode } from './auth-form-rules';
 import { Alert, Button, FormField, Input, toast } from '@portal/shared/ui';
 import { sendPasswordReset, signIn, signUp, type AuthResult } from './auth-actions';
 import { AUTH_COPY } from './auth-copy';

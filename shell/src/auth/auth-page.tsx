@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from '@portal/shared/router';
-import type { AuthMode } from '@portal/shared/domain';
+import type { AuthMode } from './auth-form-rules';
 import { useAppConfig } from '@portal/shared/host';
 import { selectPasswordRecovery, selectSessionStatus, useAppSelector } from '@portal/shared/store';
 import { Card, FullScreenSpinner, Typography, palette } from '@portal/shared/ui';

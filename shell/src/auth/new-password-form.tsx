@@ -1,6 +1,6 @@
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from '@portal/shared/router';
-import { validateNewPassword } from '@portal/shared/domain';
+import { validateNewPassword } from './auth-form-rules';
 import { passwordRecoveryFinished, useAppDispatch } from '@portal/shared/store';
 import { Alert, Button, FormField, Input, toast } from '@portal/shared/ui';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 import { useNavigate } from '@portal/shared/router';
 import { useGetRecentReservationsQuery, useOwnerOverview } from '@portal/shared/api';
-import { dashboardStats, isDashboardUnlocked } from '@portal/shared/domain';
+import { dashboardStats } from './dashboard-stats';
+import { isDashboardUnlocked } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import { Button, Empty } from '@portal/shared/ui';
 import { DashboardError } from './dashboard-error';

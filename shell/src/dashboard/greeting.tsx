@@ -1,4 +1,4 @@
-import { greetingFor, ownerNameFromEmail } from '@portal/shared/domain';
+import { greetingFor, ownerNameFromEmail } from './dashboard-stats';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import { Typography } from '@portal/shared/ui';
 

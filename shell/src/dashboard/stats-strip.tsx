@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { showActivePropertiesStat, type DashboardStats } from '@portal/shared/domain';
+import { showActivePropertiesStat, type DashboardStats } from './dashboard-stats';
 import { formatBRLWhole, formatPercent } from '@portal/shared/format';
 import { Card, Skeleton, palette } from '@portal/shared/ui';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@portal/shared/icons';

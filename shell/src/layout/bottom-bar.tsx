@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation } from '@portal/shared/router';
-import { bottomBarTabs, type BottomTabKey } from '@portal/shared/domain';
+import { bottomBarTabs, type BottomTabKey } from './bottom-bar-tabs';
 import { CalendarOutlined, DollarOutlined, HomeOutlined, LockOutlined, MessageOutlined, UserOutlined } from '@portal/shared/icons';
 import { palette } from '@portal/shared/ui';
 

@@ -1,4 +1,4 @@
-import { redactSensitive } from '@portal/shared/domain';
+import { redactSensitive } from './redact';
 
 /** A reporter the deployment may install (e.g. an error-tracking service's client). */
 interface GlobalReporter {

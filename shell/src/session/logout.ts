@@ -1,4 +1,4 @@
-import { LOGOUT_TIMEOUT_MS, SESSION_TOASTS } from '@portal/shared/domain';
+import { LOGOUT_TIMEOUT_MS, SESSION_TOASTS } from './session-rules';
 import { logoutFailed, logoutStarted, sessionEnded, type AppDispatch } from '@portal/shared/store';
 import { clearStoredAuth, getSupabase } from '@portal/shared/supabase';
 import { toast } from '@portal/shared/ui';

@@ -1,5 +1,5 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { SESSION_TOASTS, shouldShowSessionExpiredToast } from '@portal/shared/domain';
+import { SESSION_TOASTS, shouldShowSessionExpiredToast } from './session-rules';
 import { logoutRequested, selectLoggingOut, type PortalStore } from '@portal/shared/store';
 import { onSupabaseLoaded } from '@portal/shared/supabase';
 import { toast } from '@portal/shared/ui';

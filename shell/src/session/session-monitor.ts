@@ -1,9 +1,4 @@
-import {
-  SESSION_CHECK_INTERVAL_MS,
-  SESSION_MONITOR_START_DELAY_MS,
-  sessionCheckDecision,
-  shouldRefreshSession,
-} from '@portal/shared/domain';
+import { SESSION_CHECK_INTERVAL_MS, SESSION_MONITOR_START_DELAY_MS, sessionCheckDecision, shouldRefreshSession } from './session-rules';
 
 /** The part of the Supabase auth client the monitor uses (a fake in tests). */
 export interface MonitoredAuth {

@@ -1,0 +1,60 @@
+import { isActiveProperty, type PropertyRow } from '@portal/shared/domain';
+
+/** The footer of /conta (spec part 1 §2). */
+export const APP_VERSION = '1.0.0';
+
+export const OWNER_SINCE_EMPTY_TEXT = 'Finalize o cadastro e ative sua propriedade';
+
+/** The spec's query for the account's total earnings: every property, first 1000 rows. */
+export const TOTAL_EARNINGS_QUERY = { p_property_id: null, p_limit: 1000, p_offset: 0 } as const;
+
+type SummaryProperty = Pick<PropertyRow, 'is_draft' | 'is_verified' | 'updated_at'>;
+
+/**
+ * 'Owner since': the earliest `updated_at` among verified, finished properties — the moment the first
+ * property became active, as far as the rows tell. Null while no property is active.
+ */
+export function ownerSince(properties: readonly SummaryProperty[]): string | null {
+  const stamps = properties.filter(isActiveProperty).map((property) => property.updated_at).filter((stamp) => !Number.isNaN(Date.parse(stamp)));
+  if (stamps.length === 0) return null;
+  return stamps.reduce((earliest, stamp) => (Date.parse(stamp) < Date.parse(earliest) ? stamp : earliest));
+}
+
+export function propertyCounts(properties: readonly SummaryProperty[]): { total: number; active: number } {
+  return { total: properties.length, active: properties.filter(isActiveProperty).length };
+}
+
+/** Sum of host_payout; the RPC's numeric columns may arrive as strings, and missing ones count as zero. */
+export function totalHostPayout(rows: ReadonlyArray<{ host_payout: number | string | null }>): number {
+  const cents = rows.reduce((sum, row) => {
+    const value = Number(row.host_payout ?? 0);
+    return Number.isFinite(value) ? sum + Math.round(value * 100) : sum;
+  }, 0);
+  return cents / 100;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * What the deletion dialog's warning step lists. "Documents" are the owner's photo-session records (the
+ * schema has no document table; these are the files of record the provider keeps per property).
+ */
+export function deletionSummary(counts: { properties: number; documents: number }): string[] {
+  return [
+    'Sua conta e todos os dados pessoais',
+    plural(counts.properties, 'propriedade cadastrada', 'propriedades cadastradas'),
+    `${plural(counts.documents, 'documento', 'documentos')} (sessões de fotos)`,
+    'Todo o histórico de reservas e transações',
+    'Acesso ao aplicativo',
+  ];
+}
+
+/** The considerations of the warning step (spec part 1 §2); the wording around them is not quoted. */
+export const DELETION_CONSIDERATIONS = [
+  'Esta ação é irreversível: não será possível recuperar sua conta.',
+  'Exporte seus dados antes de continuar, se precisar deles.',
+  'Reservas ativas podem ser afetadas.',
+  'Se quiser apenas fazer uma pausa, você pode simplesmente sair da conta.',
+] as const;

@@ -1,0 +1,82 @@
+import { type } from 'superstruct';
+import type { AccountModalValues } from './account-modal';
+import { digitsOnly, DOCUMENT_MESSAGES, type DocumentType, field, type FormErrors, isBlank, isValidCnpj, isValidCpf, maskDocument, maskPhone, NOT_SIGNED_IN_TOAST, partialProfileUpdate, type ProfileFields, type ProfileRow, required, text, validateAccountDocument, validateWith } from '@portal/shared/domain';
+
+/** The personal-info modal's fields, named after the profile columns they edit. */
+export type PersonalInfoValues = Required<{ [K in keyof AccountModalValues]-?: string }>;
+
+/** The fields the owner can change; e-mail is shown read-only (it comes from the login). */
+export const EDITABLE_PERSONAL_INFO_FIELDS = [
+  'full_name',
+  'phone',
+  'document',
+  'address_street',
+  'address_number',
+  'address_neighborhood',
+  'address_city',
+  'address_state',
+] as const satisfies ReadonlyArray<keyof PersonalInfoValues>;
+
+export const PERSONAL_INFO_TOASTS = {
+  notSignedIn: NOT_SIGNED_IN_TOAST,
+} as const;
+
+/** Not quoted for the modal; the spec's contact rule says a phone has at least 10 digits. */
+export const PHONE_INVALID_MESSAGE = 'telefone inválido';
+
+/** 11 digits are a CPF, 14 a CNPJ: the modal has no type selector, so the number decides. */
+export function documentTypeOf(document: string | null | undefined): DocumentType | null {
+  const count = digitsOnly(document).length;
+  return count === 11 ? 'cpf' : count === 14 ? 'cnpj' : null;
+}
+
+/**
+ * Account modal document rule: required, 11 or 14 digits (the spec's messages), then the check digits of
+ * the type that length implies — the database refuses an invalid number anyway, so the owner hears it here.
+ */
+export function validatePersonalInfoDocument(value: unknown): string | null {
+  const basic = validateAccountDocument(text(value));
+  if (basic) return basic;
+  return documentTypeOf(text(value)) === 'cpf'
+    ? isValidCpf(text(value)) ? null : DOCUMENT_MESSAGES.cpf
+    : isValidCnpj(text(value)) ? null : DOCUMENT_MESSAGES.cnpj;
+}
+
+export const personalInfoStruct = type({
+  full_name: field('full_name', required('Nome completo é obrigatório')),
+  document: field('document', validatePersonalInfoDocument),
+  phone: field('phone', (value) => (isBlank(value) || digitsOnly(text(value)).length >= 10 ? null : PHONE_INVALID_MESSAGE)),
+});
+
+export function validatePersonalInfo(values: Partial<PersonalInfoValues>): FormErrors {
+  return validateWith(personalInfoStruct, values);
+}
+
+/** The modal's starting values: the saved profile (masked as the inputs show them) and the login e-mail. */
+export function personalInfoFromProfile(profile: Partial<ProfileRow> | null | undefined, loginEmail: string): PersonalInfoValues {
+  return {
+    full_name: profile?.full_name ?? '',
+    email: loginEmail,
+    phone: maskPhone(profile?.phone),
+    document: maskDocument(profile?.document),
+    address_street: profile?.address_street ?? '',
+    address_number: profile?.address_number ?? '',
+    address_neighborhood: profile?.address_neighborhood ?? '',
+    address_city: profile?.address_city ?? '',
+    address_state: profile?.address_state ?? '',
+  };
+}
+
+/**
+ * What 'Salvar alterações' sends: the editable fields that changed and are not empty (spec part 1 §7,
+ * partial update). A changed document carries its type along, so the database checks the right digits.
+ */
+export function personalInfoPatch(initial: Partial<PersonalInfoValues>, values: Partial<PersonalInfoValues>): ProfileFields {
+  const changed: Record<string, unknown> = {};
+  for (const name of EDITABLE_PERSONAL_INFO_FIELDS) {
+    if ((values[name] ?? '').trim() !== (initial[name] ?? '').trim()) changed[name] = values[name];
+  }
+  const patch = partialProfileUpdate(changed);
+  const documentType = patch.document ? documentTypeOf(patch.document) : null;
+  return documentType ? { ...patch, document_type: documentType } : patch;
+}

@@ -1,0 +1,71 @@
+import { monthName } from '@portal/shared/format';
+import { BLOCK_LIMITS, isManualBlock } from './block-limits';
+import type { CalendarEventRow } from '@portal/shared/domain';
+
+export const BLOCK_MESSAGES = {
+  noProperty: 'Propriedade não selecionada',
+  noDates: 'Nenhuma data selecionada',
+  past: 'Não é possível bloquear datas no passado',
+  duplicates: 'Datas duplicadas na seleção',
+  conflicts: (n: number) => `${n} data(s) já bloqueada(s) ou reservada(s)`,
+  monthly: (month: string, available: number) => `Limite mensal excedido para ${month}. Disponível: ${available} dia(s)`,
+  yearly: (available: number) => `Limite anual excedido. Disponível: ${available} dia(s)`,
+} as const;
+
+export const BLOCK_TOASTS = {
+  refusedTitle: 'Não foi possível bloquear',
+  blocked: (n: number) => ({ title: 'Datas bloqueadas', description: `${n} dia(s) bloqueado(s) com sucesso.` }),
+  failed: { title: 'Erro ao bloquear', description: 'Houve um problema ao salvar o bloqueio. Tente novamente.' },
+} as const;
+
+/**
+ * Checks a block request in the spec's order and returns the first failing message, or null.
+ * `events` are the property's calendar events; `bookedDates` adds reserved nights known from reservations.
+ * The month in the monthly message is its pt-BR name ('março').
+ */
+export function validateBlockDates(input: {
+  propertyId: string | null | undefined;
+  dates: readonly string[];
+  /** 'yyyy-MM-dd' */
+  today: string;
+  events: ReadonlyArray<Pick<CalendarEventRow, 'date' | 'type' | 'source'>>;
+  bookedDates?: Iterable<string>;
+}): string | null {
+  const { dates, today, events } = input;
+  if (!input.propertyId) return BLOCK_MESSAGES.noProperty;
+  if (dates.length === 0) return BLOCK_MESSAGES.noDates;
+  if (dates.some((date) => date < today)) return BLOCK_MESSAGES.past;
+  if (new Set(dates).size !== dates.length) return BLOCK_MESSAGES.duplicates;
+
+  const taken = new Set<string>(input.bookedDates ?? []);
+  const manualByMonth = new Map<string, number>();
+  const manualByYear = new Map<string, number>();
+  for (const event of events) {
+    const date = event.date.slice(0, 10);
+    taken.add(date);
+    if (isManualBlock(event)) {
+      manualByMonth.set(date.slice(0, 7), (manualByMonth.get(date.slice(0, 7)) ?? 0) + 1);
+      manualByYear.set(date.slice(0, 4), (manualByYear.get(date.slice(0, 4)) ?? 0) + 1);
+    }
+  }
+  const conflicts = dates.filter((date) => taken.has(date)).length;
+  if (conflicts > 0) return BLOCK_MESSAGES.conflicts(conflicts);
+
+  const newByMonth = new Map<string, number>();
+  const newByYear = new Map<string, number>();
+  for (const date of [...dates].sort()) {
+    newByMonth.set(date.slice(0, 7), (newByMonth.get(date.slice(0, 7)) ?? 0) + 1);
+    newByYear.set(date.slice(0, 4), (newByYear.get(date.slice(0, 4)) ?? 0) + 1);
+  }
+  for (const [month, count] of newByMonth) {
+    const used = manualByMonth.get(month) ?? 0;
+    if (used + count > BLOCK_LIMITS.monthly) {
+      return BLOCK_MESSAGES.monthly(monthName(Number(month.slice(5, 7))), Math.max(0, BLOCK_LIMITS.monthly - used));
+    }
+  }
+  for (const [year, count] of newByYear) {
+    const used = manualByYear.get(year) ?? 0;
+    if (used + count > BLOCK_LIMITS.yearly) return BLOCK_MESSAGES.yearly(Math.max(0, BLOCK_LIMITS.yearly - used));
+  }
+  return null;
+}

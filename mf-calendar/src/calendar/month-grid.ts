@@ -1,0 +1,75 @@
+import { addDays, type CalendarEventRow, toIsoDate, weekday } from '@portal/shared/domain';
+
+export const WEEKDAY_HEADERS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
+export const GRID_WEEKS = 6;
+
+export const CALENDAR_LEGEND = { booking: 'Reservado', blocked: 'Bloqueado', available: 'Disponível' } as const;
+export const PERSONAL_BLOCK_TITLE = 'Uso pessoal';
+
+export type DayKind = 'booking' | 'blocked' | 'available' | 'past';
+
+export interface GridDay {
+  /** 'yyyy-MM-dd' */
+  date: string;
+  dayOfMonth: number;
+  inMonth: boolean;
+}
+
+/** 6 weeks × 7 days, Sunday first, starting on the Sunday on or before the 1st. `month` is 1–12. */
+export function monthGrid(year: number, month: number): GridDay[] {
+  const first = toIsoDate(year, month, 1);
+  const start = addDays(first, -weekday(first));
+  const prefix = `${first.slice(0, 7)}-`;
+  return Array.from({ length: GRID_WEEKS * 7 }, (_, i) => {
+    const date = addDays(start, i);
+    return { date, dayOfMonth: Number(date.slice(8, 10)), inMonth: date.startsWith(prefix) };
+  });
+}
+
+/**
+ * What a day shows. A booked or blocked day keeps that look in the past (it is history), other past days are
+ * 'past'; only 'available' days can be selected.
+ */
+export function dayKind(date: string, context: { today: string; bookedDates: ReadonlySet<string>; blockedDates: ReadonlySet<string> }): DayKind {
+  if (context.bookedDates.has(date)) return 'booking';
+  if (context.blockedDates.has(date)) return 'blocked';
+  if (date < context.today) return 'past';
+  return 'available';
+}
+
+export interface CalendarDay extends GridDay {
+  kind: DayKind;
+  selectable: boolean;
+}
+
+/** Booked and blocked dates from calendar events, plus booked dates from elsewhere (reservations). */
+export function eventDateSets(
+  events: ReadonlyArray<Pick<CalendarEventRow, 'date' | 'type'>>,
+  extraBookedDates: Iterable<string> = [],
+): { bookedDates: Set<string>; blockedDates: Set<string> } {
+  const bookedDates = new Set<string>(extraBookedDates);
+  const blockedDates = new Set<string>();
+  for (const event of events) (event.type === 'booking' ? bookedDates : blockedDates).add(event.date.slice(0, 10));
+  return { bookedDates, blockedDates };
+}
+
+/** Nights a stay occupies: check-in up to the day before check-out. */
+export function stayNights(checkIn: string, checkOut: string): string[] {
+  const nights: string[] = [];
+  for (let date = checkIn.slice(0, 10); date < checkOut.slice(0, 10); date = addDays(date, 1)) nights.push(date);
+  return nights;
+}
+
+export function calendarMonth(input: {
+  year: number;
+  month: number;
+  today: string;
+  events: ReadonlyArray<Pick<CalendarEventRow, 'date' | 'type'>>;
+  bookedDates?: Iterable<string>;
+}): CalendarDay[] {
+  const sets = eventDateSets(input.events, input.bookedDates);
+  return monthGrid(input.year, input.month).map((day) => {
+    const kind = dayKind(day.date, { today: input.today, ...sets });
+    return { ...day, kind, selectable: kind === 'available' };
+  });
+}

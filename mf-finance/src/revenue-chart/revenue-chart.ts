@@ -1,0 +1,95 @@
+import { amountOrZero, type Channel, dayNumber, isoFromDayNumber, matchPlatform, type ReservationRow } from '@portal/shared/domain';
+
+export type ChartGrouping = 'day' | 'week' | 'month' | 'year';
+
+export const CHART_GROUPING_LABELS: Record<ChartGrouping, string> = { day: 'Dia', week: 'Semana', month: 'Mês', year: 'Ano' };
+
+export const CHART_EMPTY = {
+  title: 'Nenhum dado para o período selecionado',
+  description: 'Ajuste os filtros ou adicione reservas para visualizar o gráfico',
+} as const;
+
+export interface ChartRow extends Record<Channel, number> {
+  /** Sortable period key: 'yyyy-MM-dd' (day, week start), 'yyyy-MM' (month), 'yyyy' (year). */
+  key: string;
+  /** Axis label: 'dd/MM' for days and weeks, 'MM/yy' for months, 'yyyy' for years. */
+  label: string;
+  total: number;
+  reservationCount: number;
+  /** Of the total: stays whose check-out is past (paid) and stays checking in today or later (future). */
+  paid: number;
+  future: number;
+}
+
+type ChartReservation = Pick<ReservationRow, 'check_in' | 'check_out' | 'platform' | 'host_payout'>;
+
+/**
+ * Weeks start on Sunday, as the calendar does. Reservations are placed by check-in date and counted by host
+ * payout (the owner's revenue). A platform outside the four channels still counts in total and count.
+ */
+function periodOf(checkIn: string, grouping: ChartGrouping): { key: string; label: string } {
+  switch (grouping) {
+    case 'day':
+      return { key: checkIn, label: `${checkIn.slice(8, 10)}/${checkIn.slice(5, 7)}` };
+    case 'week': {
+      const day = dayNumber(checkIn);
+      // 1970-01-01 was a Thursday: (day + 4) % 7 is the weekday with Sunday = 0.
+      const start = isoFromDayNumber(day - ((((day + 4) % 7) + 7) % 7));
+      return { key: start, label: `${start.slice(8, 10)}/${start.slice(5, 7)}` };
+    }
+    case 'month':
+      return { key: checkIn.slice(0, 7), label: `${checkIn.slice(5, 7)}/${checkIn.slice(2, 4)}` };
+    case 'year':
+      return { key: checkIn.slice(0, 4), label: checkIn.slice(0, 4) };
+  }
+}
+
+/**
+ * Groups reservations for the 'Receitas de Reservas' chart, with per-channel sums and counts, in period order.
+ * `from` / `to` ('yyyy-MM-dd', inclusive) bound check-in dates; `today` decides paid and future.
+ */
+export function groupRevenue(
+  reservations: readonly ChartReservation[],
+  grouping: ChartGrouping,
+  options: { today: string; from?: string | null; to?: string | null; productKeyword?: string },
+): ChartRow[] {
+  const rows = new Map<string, ChartRow>();
+  // Many stays share a check-in date: its period is worked out once (a year has 366 dates).
+  const periods = new Map<string, { key: string; label: string }>();
+  const { today, from, to, productKeyword } = options;
+  for (const r of reservations) {
+    const checkIn = r.check_in.slice(0, 10);
+    if ((from && checkIn < from) || (to && checkIn > to)) continue;
+    let period = periods.get(checkIn);
+    if (!period) {
+      period = periodOf(checkIn, grouping);
+      periods.set(checkIn, period);
+    }
+    const { key, label } = period;
+    let row = rows.get(key);
+    if (!row) {
+      row = { key, label, airbnb: 0, booking: 0, vrbo: 0, direct: 0, total: 0, reservationCount: 0, paid: 0, future: 0 };
+      rows.set(key, row);
+    }
+    const amount = amountOrZero(r.host_payout);
+    const channel = matchPlatform(r.platform, productKeyword);
+    if (channel) row[channel] += amount;
+    row.total += amount;
+    row.reservationCount += 1;
+    if (r.check_out.slice(0, 10) < today) row.paid += amount;
+    if (checkIn >= today) row.future += amount;
+  }
+  return [...rows.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** The 'future' tab shows the current month onward. */
+export function futureRows(rows: readonly ChartRow[], today: string): ChartRow[] {
+  const month = today.slice(0, 7);
+  return rows.filter((row) => row.key.slice(0, 7) >= month || (row.key.length === 4 && row.key >= today.slice(0, 4)));
+}
+
+/** End date cannot precede the start date. */
+export function isValidChartRange(start: string | null | undefined, end: string | null | undefined): boolean {
+  return !start || !end || end >= start;
+}
+

@@ -1,0 +1,170 @@
+import { bankFormStruct, bankFromSaved, type FormErrors, isBlank, NOT_SIGNED_IN_TOAST, type OnboardingStepId, partialProfileUpdate, type ProfileFields, type ProfileRow, resolveBankName, validateWith } from '@portal/shared/domain';
+import { apiDateToBr, parseBrDate } from '@portal/shared/format';
+import { addressStruct, contactStruct, type OwnerFormValues, personalDataStruct, termsStruct } from './owner-form';
+
+export type OwnerWizardStep = 1 | 2 | 3 | 4 | 5 | 6;
+export type OwnerDataStep = Exclude<OwnerWizardStep, 6>;
+
+export const OWNER_WIZARD_STEPS: ReadonlyArray<{ step: OwnerWizardStep; title: string; subtitle?: string }> = [
+  { step: 1, title: 'dados pessoais', subtitle: 'conte-nos sobre você' },
+  { step: 2, title: 'contato' },
+  { step: 3, title: 'endereço' },
+  { step: 4, title: 'dados bancários', subtitle: 'para os repasses' },
+  { step: 5, title: 'termos', subtitle: 'nossa parceria' },
+  { step: 6, title: 'resumo', subtitle: 'vamos confirmar tudo' },
+];
+
+/** Redirect to /dashboard this long after finishing. */
+export const OWNER_WIZARD_REDIRECT_MS = 1500;
+/** The 'Salvando automaticamente...' indicator hides this long after a save. */
+export const OWNER_WIZARD_SAVE_INDICATOR_MS = 500;
+
+export const OWNER_WIZARD_TOASTS = {
+  requiredFields: { title: 'Campos obrigatórios', description: 'Os campos destacados em vermelho são obrigatórios.' },
+  finalIncomplete: { title: 'Campos obrigatórios', description: 'Revise as etapas e preencha os campos destacados.' },
+  saveFailed: { title: 'Ops, algo deu errado', description: 'Não conseguimos finalizar seu cadastro. Tente novamente.' },
+  notAuthenticated: NOT_SIGNED_IN_TOAST,
+} as const;
+
+/** Success toast; the brand name is inserted by the product. */
+export function ownerWizardFinishedToast(brand: string) {
+  return { title: 'Cadastro finalizado!', description: `Bem-vindo à família ${brand}. Em breve entraremos em contato.` };
+}
+
+function validateDataStep(step: OwnerDataStep, values: OwnerFormValues, today: string): FormErrors {
+  switch (step) {
+    case 1:
+      return validateWith(personalDataStruct(today), values);
+    case 2:
+      return validateWith(contactStruct, values);
+    case 3:
+      return validateWith(addressStruct, values);
+    case 4:
+      return validateWith(bankFormStruct, values);
+    case 5:
+      return validateWith(termsStruct, values);
+  }
+}
+
+/** Errors of one step (1–5); step 6 (summary) checks every step. `today` is 'yyyy-MM-dd'. */
+export function validateOwnerStep(step: OwnerWizardStep, values: OwnerFormValues, today: string): FormErrors {
+  if (step === 6) {
+    return Object.assign({}, ...([1, 2, 3, 4, 5] as const).map((s) => validateDataStep(s, values, today)));
+  }
+  return validateDataStep(step, values, today);
+}
+
+/** Final submit needs the terms plus all four data groups valid. */
+export function canFinishOwnerWizard(values: OwnerFormValues, today: string): boolean {
+  return Object.keys(validateOwnerStep(6, values, today)).length === 0;
+}
+
+/** Toast for a failing step; for step 1 the description also lists the missing fields. */
+export function requiredFieldsToast(step: OwnerDataStep, errors: FormErrors): { title: string; description: string } {
+  const base = OWNER_WIZARD_TOASTS.requiredFields;
+  const fields = Object.keys(errors);
+  if (step !== 1 || fields.length === 0) return { ...base };
+  return { title: base.title, description: `${base.description} (${fields.join(', ')})` };
+}
+
+type PreloadProfile = Partial<
+  Pick<ProfileRow, 'full_name' | 'document' | 'email' | 'phone' | 'address_cep' | 'address_street' | 'bank_name' | 'bank_agency' | 'terms_accepted'>
+>;
+
+/** Saved progress: which steps count as filled (spec part 1 §2). Whitespace-only counts as missing. */
+export function filledOwnerSteps(profile: PreloadProfile | null | undefined): Set<OwnerDataStep> {
+  const filled = new Set<OwnerDataStep>();
+  if (!profile) return filled;
+  const has = (...values: unknown[]) => values.every((value) => !isBlank(value));
+  if (has(profile.full_name, profile.document)) filled.add(1);
+  if (has(profile.email, profile.phone)) filled.add(2);
+  if (has(profile.address_cep, profile.address_street)) filled.add(3);
+  if (has(profile.bank_name, profile.bank_agency)) filled.add(4);
+  if (profile.terms_accepted === true) filled.add(5);
+  return filled;
+}
+
+/** Where a returning owner lands: the first step not yet filled, or the summary when all five are. */
+export function resumeOwnerStep(profile: PreloadProfile | null | undefined): OwnerWizardStep {
+  const filled = filledOwnerSteps(profile);
+  return ([1, 2, 3, 4, 5] as const).find((step) => !filled.has(step)) ?? 6;
+}
+
+/** Form values preloaded from a saved profile. */
+export function ownerFormFromProfile(profile: Partial<ProfileRow> | null | undefined): OwnerFormValues {
+  const p = profile ?? {};
+  return {
+    nome: p.full_name ?? '',
+    tipoDocumento: p.document_type ?? 'cpf',
+    documento: p.document ?? '',
+    dataNascimento: apiDateToBr(p.birth_date),
+    email: p.email ?? '',
+    telefone: p.phone ?? '',
+    cep: p.address_cep ?? '',
+    logradouro: p.address_street ?? '',
+    numero: p.address_number ?? '',
+    complemento: p.address_complement ?? '',
+    bairro: p.address_neighborhood ?? '',
+    cidade: p.address_city ?? '',
+    estado: p.address_state ?? '',
+    ...bankFromSaved(p.bank_name),
+    agencia: p.bank_agency ?? '',
+    conta: p.bank_account ?? '',
+    tipoConta: p.bank_account_type ?? 'corrente',
+    aceito: p.terms_accepted === true,
+  };
+}
+
+const STEP_COLUMNS: Record<OwnerDataStep, ReadonlyArray<keyof ProfileFields>> = {
+  1: ['full_name', 'document', 'document_type', 'birth_date'],
+  2: ['email', 'phone'],
+  3: ['address_cep', 'address_street', 'address_number', 'address_complement', 'address_neighborhood', 'address_city', 'address_state'],
+  4: ['bank_name', 'bank_agency', 'bank_account', 'bank_account_type'],
+  5: ['terms_accepted'],
+};
+
+function blankToNull(value: string | undefined): string | null {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * Every profile column of the form, for the final upsert: birth date as yyyy-MM-dd, bank_name carrying the
+ * custom name when the bank is 'Outro', empty text as null.
+ */
+export function profileFromOwnerForm(values: OwnerFormValues): Required<ProfileFields> {
+  return {
+    full_name: blankToNull(values.nome),
+    document: blankToNull(values.documento),
+    document_type: values.tipoDocumento ?? 'cpf',
+    birth_date: parseBrDate(values.dataNascimento),
+    email: blankToNull(values.email),
+    phone: blankToNull(values.telefone),
+    address_cep: blankToNull(values.cep),
+    address_street: blankToNull(values.logradouro),
+    address_number: blankToNull(values.numero),
+    address_complement: blankToNull(values.complemento),
+    address_neighborhood: blankToNull(values.bairro),
+    address_city: blankToNull(values.cidade),
+    address_state: blankToNull(values.estado),
+    bank_name: blankToNull(resolveBankName(values)),
+    bank_agency: blankToNull(values.agencia),
+    bank_account: blankToNull(values.conta),
+    bank_account_type: values.tipoConta ? values.tipoConta : null,
+    terms_accepted: values.aceito === true,
+  };
+}
+
+/** The partial update sent after a step: that step's columns, non-empty only. */
+export function ownerStepPatch(step: OwnerDataStep, values: OwnerFormValues): ProfileFields {
+  const all = profileFromOwnerForm(values);
+  const picked: Record<string, unknown> = {};
+  for (const column of STEP_COLUMNS[step]) picked[column] = all[column];
+  return partialProfileUpdate(picked);
+}
+
+/** Finishing step 6 marks personal data complete, and banking data only if the bank fields are valid. */
+export function stepsCompletedByOwnerWizard(values: OwnerFormValues): OnboardingStepId[] {
+  const bankValid = Object.keys(validateWith(bankFormStruct, values)).length === 0;
+  return bankValid ? ['personal_data', 'banking_data'] : ['personal_data'];
+}
