@@ -27,5 +27,12 @@ module.exports = (packageDir) => ({
     '^@portal/shared/(store|api|supabase|domain|format|ui|icons|host|router|testing)$': path.join(__dirname, 'shared/src/$1/index.ts'),
     '\\.(css|less)$': path.join(__dirname, 'shared/src/testing/style-mock.ts'),
   },
-  globals: { __CONTRACT_VERSION__: require('./shared/package.json').contractVersion, __PORTAL_RELEASE__: 'test' },
+  globals: {
+    __CONTRACT_VERSION__: require('./shared/package.json').contractVersion,
+    __PORTAL_RELEASE__: 'test',
+    // As a build declares them: the singleton entries at their locked versions.
+    __PORTAL_SINGLETON_VERSIONS__: Object.fromEntries(
+      Object.entries(require('./shared/contract.cjs').readLock()).map(([entry, { version }]) => [`@portal/shared/${entry}`, version]),
+    ),
+  },
 });

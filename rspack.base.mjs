@@ -98,19 +98,39 @@ function federationRuntimeConfig(app, production) {
   };
 }
 
-const singleton = (requiredVersion) => ({
+const contract = require('./shared/contract.cjs');
+
+// strictVersion: a remote that needs a newer version than the page already runs is refused, never
+// handed an older copy that lacks what it calls. The shell checks the same before loading it and
+// shows the module's fallback with the reason.
+const singleton = (requiredVersion, version = requiredVersion.replace(/^\^/, '')) => ({
   singleton: true,
   requiredVersion,
   // Declared, not guessed: some packages' entry files sit where no package.json tells the version.
-  version: requiredVersion.replace(/^\^/, ''),
-  strictVersion: false,
+  version,
+  strictVersion: true,
 });
 
-/** Libraries that must exist once per page: two copies of any of them break hooks, context or the store. */
-export function sharedSingletons() {
+/**
+ * What is shared at run time, and why. Shared here means one copy per page, provided by the shell
+ * (or by the first app that loads it) and used by every remote:
+ * - react, react-dom, react-redux and the router hold hooks and context; Redux Toolkit, the store,
+ *   the api and the Supabase client hold the page's state, cache and session; two copies of any of
+ *   them split that state;
+ * - the design system (ui, icons) holds antd's theme and locale context, and sharing it keeps antd
+ *   from being downloaded once per remote; host holds app-config and the session bridge;
+ * - moment (with its pt-br locale), final-form and superstruct are libraries every app's forms
+ *   and dates use: one download instead of one per remote.
+ * Not shared: `@portal/shared/domain` and `@portal/shared/format`, pure rules and formatting. Each
+ * app bundles the part it imports, so a remote redeployed alone runs the rules it was built with,
+ * whatever the shell's age.
+ */
+export function sharedSingletons(appDir) {
   const react = `^${versionOf('react')}`;
   const toolkit = `^${versionOf('@reduxjs/toolkit')}`;
-  const contract = `^${sharedPackage.version}`;
+  const moment = `^${versionOf('moment')}`;
+  const lock = contract.readLock();
+  const srcDir = join(appDir, 'src');
   return {
     react: singleton(react),
     'react/jsx-runtime': singleton(react),
@@ -123,19 +143,26 @@ export function sharedSingletons() {
     '@reduxjs/toolkit/query/react': singleton(toolkit),
     'react-redux': singleton(`^${versionOf('react-redux')}`),
     '@supabase/supabase-js': singleton(`^${versionOf('@supabase/supabase-js')}`),
-    moment: singleton(`^${versionOf('moment')}`),
-    // Every form of every app: one copy instead of one per remote.
+    moment: singleton(moment),
+    // The locale file requires '../moment' by path: bundled per app it would bring a second moment.
+    'moment/locale/pt-br': singleton(moment),
     'final-form': singleton(`^${versionOf('final-form')}`),
     'react-final-form': singleton(`^${versionOf('react-final-form')}`),
     superstruct: singleton(`^${versionOf('superstruct')}`),
-    // Workspace packages need a semver range: `workspace:*` is not one and the runtime warns.
+    // Each entry has its own version (shared/contract-lock.json); an app requires the version that
+    // introduced the newest export it imports.
     ...Object.fromEntries(
-      ['store', 'api', 'supabase', 'domain', 'format', 'ui', 'icons', 'host', 'router'].map((entry) => [
+      Object.keys(lock).map((entry) => [
         `@portal/shared/${entry}`,
-        { ...singleton(contract), version: sharedPackage.version },
+        singleton(contract.requiredEntryVersion(srcDir, entry, lock), lock[entry].version),
       ]),
     ),
   };
+}
+
+/** The versions of the singletons this app provides, by name: the shell checks remotes against them. */
+function providedVersions(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, config.version]));
 }
 
 /**
@@ -152,6 +179,7 @@ export function sharedSingletons() {
 export function createAppConfig(app) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
+    const shared = sharedSingletons(app.dir);
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -195,6 +223,7 @@ export function createAppConfig(app) {
           __CONTRACT_VERSION__: JSON.stringify(sharedPackage.contractVersion),
           // Which build of an app is running; operators set PORTAL_RELEASE when they deploy.
           __PORTAL_RELEASE__: JSON.stringify(process.env.PORTAL_RELEASE ?? appVersion(app.dir)),
+          __PORTAL_SINGLETON_VERSIONS__: JSON.stringify(providedVersions(shared)),
         }),
         // moment's locales are imported by name in shared/format; its catch-all locale context
         // would otherwise be bundled (and duplicated between chunks).
@@ -212,7 +241,7 @@ export function createAppConfig(app) {
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
           remotes: {},
-          shared: sharedSingletons(),
+          shared,
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           runtimePlugins: app.runtimePlugins ?? [],

@@ -35,6 +35,7 @@ export function toMarkdown(report: Report): string {
     row(`${remote}: own bytes when its first route loads`, bytes(totals.js), bytes(totals.css), '—');
   }
   row('duplicate bytes of shared libraries (source)', `${report.bytes.duplicateSharedBytes} B`, '', '0 B');
+  row('pure rules and formatting bundled into more than one app (source, by design)', `${report.bytes.pureCopyBytes ?? 0} B`, '', '—');
   lines.push('', report.budgets.violations.length === 0 ? 'Budgets: all hold.' : `Budgets exceeded: ${report.budgets.violations.join('; ')}.`, '');
 
   lines.push('### Loading in Chromium (Lighthouse 12.8, mobile, default throttling; medians)', '');

@@ -63,6 +63,8 @@ const report = {
     remotes: Object.fromEntries(Object.entries(bytes.remotes).map(([name, totals]) => [name, { js: totals.js, css: totals.css }])),
     duplicateSharedBytes: bytes.duplicateSharedBytes,
     duplicates: bytes.duplicates,
+    pureCopyBytes: bytes.pureCopyBytes,
+    pureCopies: bytes.pureCopies,
   },
   budgets: { limits: BYTE_BUDGETS, violations: budgetViolations(byteMeasurement) },
   lighthouse: result.lighthouse,

@@ -18,6 +18,12 @@ export function libraryOf(moduleKey: string): string {
   return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? moduleKey);
 }
 
+/**
+ * shared's pure entries: not singletons, each app bundles the part it imports (rspack.base.mjs).
+ * Their copies in two apps are expected; they are reported so they stay small.
+ */
+export const BUNDLED_PER_APP = ['@portal/shared/domain', '@portal/shared/format'];
+
 export interface DuplicateLibrary {
   library: string;
   /** The downloaded files that carry a copy of some of its modules. */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { findDuplicates, libraryOf, readBundleContents, type BundleContents, type DuplicateLibrary } from './bundle-contents';
+import { BUNDLED_PER_APP, findDuplicates, libraryOf, readBundleContents, type BundleContents, type DuplicateLibrary } from './bundle-contents';
 import { measureFirstRender, type FirstRender, type PlantedSession } from './first-render';
 import { recordDownloads, totals, type ByteTotals } from './network-bytes';
 
@@ -23,6 +23,9 @@ export interface PortalBytes {
   /** Every library downloaded more than once across the shell and all six remotes. */
   duplicates: DuplicateLibrary[];
   duplicateSharedBytes: number;
+  /** shared's pure rules and formatting bundled into more than one app, as designed. */
+  pureCopies: DuplicateLibrary[];
+  pureCopyBytes: number;
 }
 
 function concretePath(pattern: string): string {
@@ -86,13 +89,18 @@ export async function measurePortalBytes(browser: Browser, apps: PortalApp[], se
   } finally {
     await context.close();
   }
-  const duplicates = findDuplicates([...allUrls, ...auth.files.map((file) => file.url)], contentsByOrigin);
+  const copies = findDuplicates([...allUrls, ...auth.files.map((file) => file.url)], contentsByOrigin);
+  const duplicates = copies.filter((copy) => !BUNDLED_PER_APP.includes(copy.library));
+  const pureCopies = copies.filter((copy) => BUNDLED_PER_APP.includes(copy.library));
+  const sum = (list: DuplicateLibrary[]) => list.reduce((total, duplicate) => total + duplicate.duplicateBytes, 0);
   return {
     auth,
     dashboard,
     chartFilesBeforeFirstPaint,
     remotes: perRemote,
     duplicates,
-    duplicateSharedBytes: duplicates.reduce((sum, duplicate) => sum + duplicate.duplicateBytes, 0),
+    duplicateSharedBytes: sum(duplicates),
+    pureCopies,
+    pureCopyBytes: sum(pureCopies),
   };
 }

@@ -3,3 +3,5 @@ declare const __CONTRACT_VERSION__: number;
 declare module 'moment/locale/*';
 declare module '*.css';
 declare const __PORTAL_RELEASE__: string;
+// The version of every singleton an app provides, by shared name, injected by the rspack factory.
+declare const __PORTAL_SINGLETON_VERSIONS__: Record<string, string>;

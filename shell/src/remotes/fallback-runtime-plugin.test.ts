@@ -1,5 +1,6 @@
 import { fallbackRuntimePlugin, MANIFEST_TIMEOUT_MS, RETRY_DELAY_MS } from './fallback-runtime-plugin';
 import { isUnavailableModule } from './remote-unavailable';
+import { refusalFor, SharedVersionMismatchError } from './shared-requirements';
 
 // The hooks are called here as the runtime calls them, with only the arguments they read.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -51,6 +52,24 @@ describe('manifests', () => {
     await jest.advanceTimersByTimeAsync(MANIFEST_TIMEOUT_MS + RETRY_DELAY_MS + MANIFEST_TIMEOUT_MS);
     await expect(result).rejects.toThrow(`timeout after ${MANIFEST_TIMEOUT_MS} ms`);
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('shared versions', () => {
+  const manifestNeeding = (requiredVersion: string) =>
+    new Response(JSON.stringify({ shared: [{ name: '@portal/shared/ui', singleton: true, requiredVersion }] }));
+
+  it('lets through a remote that needs what this shell runs', async () => {
+    fetchSpy.mockResolvedValue(manifestNeeding('^1.0.0'));
+    await expect(fetchManifest()).resolves.toBeInstanceOf(Response);
+    expect(refusalFor(MANIFEST)).toBeUndefined();
+  });
+
+  it('refuses, once and without a retry, a remote that needs a newer singleton, and remembers why', async () => {
+    fetchSpy.mockResolvedValue(manifestNeeding('^99.0.0'));
+    await expect(fetchManifest()).rejects.toBeInstanceOf(SharedVersionMismatchError);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(refusalFor(MANIFEST)?.unmet).toEqual([{ name: '@portal/shared/ui', requiredVersion: '^99.0.0', provided: '1.0.0' }]);
   });
 });
 

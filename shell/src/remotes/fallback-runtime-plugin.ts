@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { UNAVAILABLE_MARKER, type UnavailableModule } from './remote-unavailable';
+import { recordRefusal, SharedVersionMismatchError, unmetSharedRequirements } from './shared-requirements';
 
 /** A manifest that does not answer in this time counts as unreachable. */
 export const MANIFEST_TIMEOUT_MS = 8000;
@@ -34,14 +35,25 @@ async function withOneRetry<T>(attempt: () => Promise<T>): Promise<T> {
  * The shell's rules for fetching remotes, in one plugin (the runtime calls every plugin's fetch
  * hook, so a second plugin fetching too would download each manifest twice):
  * - a manifest has 8 s to answer, and a failed manifest, entry or chunk is retried once after 1 s;
+ * - a remote whose manifest needs a singleton (react, the store, the design system…) in a newer
+ *   version than this shell runs is refused before its code loads: it would call what is not there;
  * - when a remote still cannot be fetched (404, network error, timeout) the runtime resolves with a
  *   marker module instead of throwing, and the shell shows that remote's fallback.
  */
 export function fallbackRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-fallback',
-    fetch(url, init) {
-      return withOneRetry(() => fetchManifestOnce(url, init));
+    async fetch(url, init) {
+      const response = await withOneRetry(() => fetchManifestOnce(url, init));
+      // Checked before any of the remote's code is fetched; a refusal is not retried.
+      const manifest: unknown = await response.clone().json().catch(() => null);
+      const unmet = unmetSharedRequirements(manifest);
+      if (unmet.length > 0) {
+        const refusal = new SharedVersionMismatchError(url, unmet);
+        recordRefusal(refusal);
+        throw refusal;
+      }
+      return response;
     },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       const retried = pause(RETRY_DELAY_MS).then(() => {

@@ -3,6 +3,7 @@ import { ModuleFallback } from '@portal/shared/ui';
 import { reportError } from '../observability/error-reporter';
 import { RemoteUnavailableError } from './remote-unavailable';
 import { resetRemote } from './remote-modules';
+import { describeUnmet, SharedVersionMismatchError } from './shared-requirements';
 
 interface Props {
   remote: string;
@@ -15,11 +16,23 @@ interface State {
   attempt: number;
 }
 
+/** What the owner is told besides 'Não foi possível carregar este módulo.' */
+export const FALLBACK_DETAILS = {
+  'contract-mismatch': 'Este módulo foi publicado para outra versão do portal.',
+  'shared-mismatch': 'Este módulo foi atualizado e precisa de uma versão mais recente do portal. Tente novamente em alguns minutos.',
+} as const;
+
 function detailFor(error: unknown): string | undefined {
-  if (error instanceof RemoteUnavailableError && error.failure === 'contract-mismatch') {
-    return 'Este módulo foi publicado para outra versão do portal.';
+  if (error instanceof RemoteUnavailableError && (error.failure === 'contract-mismatch' || error.failure === 'shared-mismatch')) {
+    return FALLBACK_DETAILS[error.failure];
   }
   return undefined;
+}
+
+/** For operators, on the fallback's element: which failure, and for a refused remote which versions. */
+function reasonFor(error: unknown): string | undefined {
+  if (!(error instanceof RemoteUnavailableError)) return 'render-error';
+  return error.cause instanceof SharedVersionMismatchError ? `${error.failure}: ${describeUnmet(error.cause.unmet)}` : error.failure;
 }
 
 /**
@@ -44,7 +57,11 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
-      return <ModuleFallback onRetry={this.retry} detail={detailFor(this.state.error)} compact={this.props.compact} />;
+      return (
+        <div data-fallback-reason={reasonFor(this.state.error)} style={{ display: 'contents' }}>
+          <ModuleFallback onRetry={this.retry} detail={detailFor(this.state.error)} compact={this.props.compact} />
+        </div>
+      );
     }
     // A new key remounts the subtree so a retried remote starts from a clean state.
     return <div key={this.state.attempt} style={{ display: 'contents' }}>{this.props.children}</div>;

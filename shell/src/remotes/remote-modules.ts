@@ -3,6 +3,7 @@ import { isCompatibleContract } from '@portal/shared/store';
 import type { RemoteConfig } from '@portal/shared/host';
 import { fallbackRuntimePlugin } from './fallback-runtime-plugin';
 import { isUnavailableModule, RemoteUnavailableError } from './remote-unavailable';
+import { forgetRefusal, refusalFor } from './shared-requirements';
 
 /** What every remote's exposed module carries besides its payload. */
 interface ExposedModule {
@@ -36,16 +37,21 @@ function withTimeout<T>(promise: Promise<T>, remote: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Why the runtime gave up on a remote: refused for its shared versions, or not reachable. */
+function unavailable(remote: string, cause: unknown): RemoteUnavailableError {
+  const manifestUrl = remotesByName.get(remote)?.manifestUrl;
+  const refusal = manifestUrl ? refusalFor(manifestUrl) : undefined;
+  return refusal ? new RemoteUnavailableError(remote, 'shared-mismatch', refusal) : new RemoteUnavailableError(remote, 'unreachable', cause);
+}
+
 async function fetchExposed<T extends ExposedModule>(remote: string, exposed: ExposedName): Promise<T> {
   let module: unknown;
   try {
     module = await withTimeout(loadRemote<T>(`${remote}/${exposed}`), remote);
   } catch (error) {
-    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, 'unreachable', error);
+    throw error instanceof RemoteUnavailableError ? error : unavailable(remote, error);
   }
-  if (!module || isUnavailableModule(module)) {
-    throw new RemoteUnavailableError(remote, 'unreachable', isUnavailableModule(module) ? module.error : undefined);
-  }
+  if (!module || isUnavailableModule(module)) throw unavailable(remote, isUnavailableModule(module) ? module.error : undefined);
   const exposedModule = module as T;
   if (!isCompatibleContract(exposedModule.contractVersion)) throw new RemoteUnavailableError(remote, 'contract-mismatch');
   return exposedModule;
@@ -71,5 +77,7 @@ export function loadExposed<T extends ExposedModule>(remote: string, exposed: Ex
 export function resetRemote(remote: string): void {
   for (const exposed of ['routes', 'widgets'] as const) loading.delete(`${remote}/${exposed}`);
   const config = remotesByName.get(remote);
-  if (config) registerRemotes([toRuntimeRemote(config)], { force: true });
+  if (!config) return;
+  forgetRefusal(config.manifestUrl);
+  registerRemotes([toRuntimeRemote(config)], { force: true });
 }

@@ -1,5 +1,5 @@
 /** Why a remote could not be mounted; the fallback's text depends on it. */
-export type RemoteFailure = 'unreachable' | 'timeout' | 'contract-mismatch' | 'missing-export';
+export type RemoteFailure = 'unreachable' | 'timeout' | 'contract-mismatch' | 'shared-mismatch' | 'missing-export';
 
 export class RemoteUnavailableError extends Error {
   constructor(
