@@ -27,6 +27,10 @@ const boundaries = {
     paths: [],
     patterns: [{ group: REMOTES.flatMap((remote) => [remote, `${remote}/*`, `**/${remote}/**`]), message: 'A remote never imports another remote: share through @portal/shared or navigate to its route.' }],
   },
+  apps: {
+    paths: [],
+    patterns: [{ group: ['shell', 'shell/*', '**/shell/**', ...REMOTES.flatMap((remote) => [remote, `${remote}/*`, `**/${remote}/**`])], message: 'shared is the contract every app builds against: it never imports from an app. A rule two apps need moves into shared/domain.' }],
+  },
   router: {
     paths: [
       { name: 'react-router-dom', allowTypeImports: true, message: 'Import the router API from @portal/shared/router: one tree-shaken copy for every app.' },
@@ -75,11 +79,11 @@ export default tseslint.config(
   { files: ['mf-finance/**'], rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes', 'router') },
   { files: ['shell/**', 'e2e/fixtures/faulty-remote/**', 'storybook/**'], rules: restrict('antd', 'supabase', 'sharedEntries', 'otherRemotes', 'highcharts', 'router') },
   // Inside shared, each entry reaches the others through their public names as well.
-  { files: ['shared/src/**'], ignores: ['shared/src/ui/**', 'shared/src/icons/**', 'shared/src/supabase/**', 'shared/src/router/**', 'shared/src/testing/**'], rules: restrict('antd', 'supabase', 'otherRemotes', 'highcharts', 'router') },
+  { files: ['shared/src/**'], ignores: ['shared/src/ui/**', 'shared/src/icons/**', 'shared/src/supabase/**', 'shared/src/router/**', 'shared/src/testing/**'], rules: restrict('antd', 'supabase', 'apps', 'highcharts', 'router') },
   // Test helpers ship in no app: they may mock antd's style injection (jsdom is several times faster).
-  { files: ['shared/src/testing/**'], rules: restrict('supabase', 'otherRemotes', 'highcharts', 'router') },
-  { files: ['shared/src/ui/**', 'shared/src/icons/**'], rules: restrict('supabase', 'otherRemotes', 'highcharts', 'router') },
-  { files: ['shared/src/supabase/**'], rules: restrict('antd', 'otherRemotes', 'highcharts', 'router') },
+  { files: ['shared/src/testing/**'], rules: restrict('supabase', 'apps', 'highcharts', 'router') },
+  { files: ['shared/src/ui/**', 'shared/src/icons/**'], rules: restrict('supabase', 'apps', 'highcharts', 'router') },
+  { files: ['shared/src/supabase/**'], rules: restrict('antd', 'apps', 'highcharts', 'router') },
   // Playwright fixtures are not React: `use` there is the fixture callback.
   { files: ['e2e/tests/**', 'e2e/fixtures/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' } },
 );
