@@ -31,9 +31,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', testIgnore: /redeploy\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
-    // Redeploying edits the running app-config.json, which every page reads: it runs alone, last.
-    { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
+    { name: 'chromium', testIgnore: /(redeploy|version-skew)\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
+    // Redeploying edits the running app-config.json, which every page reads: these run alone, last.
+    { name: 'redeploy', testMatch: /(redeploy|version-skew)\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
   ],
   webServer: {
     command: 'node_modules/.bin/tsx system/start-e2e-system.ts',

@@ -28,6 +28,9 @@ test.describe('a remote that fails costs only its own routes', () => {
       await page.goto(firstRoute(packageName));
       await expect(fallback(page)).toBeVisible();
       await expect(fallback(page)).toContainText('Não foi possível carregar este módulo.');
+      // Unreachable, not "published for another portal version": the owner is told no more than is true.
+      await expect(page.locator('[data-fallback-reason]')).toHaveAttribute('data-fallback-reason', 'unreachable');
+      await expect(fallback(page)).not.toContainText('versão');
       await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
 
       const other = REMOTE_PACKAGES.find((candidate) => candidate !== packageName)!;
@@ -41,6 +44,7 @@ test.describe('a remote that fails costs only its own routes', () => {
     await takeDown(page, 'mf-finance', 'http404');
     await page.goto('/financeiro');
     await expect(fallback(page)).toBeVisible();
+    await expect(page.locator('[data-fallback-reason]')).toHaveAttribute('data-fallback-reason', 'unreachable');
   });
 
   test('a remote that never answers shows the fallback after the time limit', async ({ ownerPage: page }) => {

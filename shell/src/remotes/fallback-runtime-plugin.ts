@@ -70,8 +70,9 @@ export function fallbackRuntimePlugin(): ModuleFederationRuntimePlugin {
     },
     errorLoadRemote({ lifecycle, error }) {
       if (lifecycle !== 'onLoad') return undefined;
+      // loadRemote resolves with what this returns, as the module itself (not a factory).
       const unavailable: UnavailableModule = { [UNAVAILABLE_MARKER]: true, error };
-      return () => unavailable;
+      return unavailable;
     },
   };
 }
