@@ -2,7 +2,17 @@ import type { ComponentType, ReactNode } from 'react';
 import { APP_VERSION, OWNER_SINCE_EMPTY_TEXT } from './account-summary';
 import { formatBRL, formatDate } from '@portal/shared/format';
 import { Button, Card, Skeleton, Typography } from '@portal/shared/ui';
-import { BellOutlined, CustomerServiceOutlined, HomeOutlined, LockOutlined, LogoutOutlined, RightOutlined, SettingOutlined, UserOutlined, WalletOutlined } from '@portal/shared/icons';
+import {
+  BellOutlined,
+  CustomerServiceOutlined,
+  HomeOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  RightOutlined,
+  SettingOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@portal/shared/icons';
 import { ACCOUNT_MENU, type AccountMenuKey } from './account-menu';
 
 const MENU_ICONS: Record<AccountMenuKey, ComponentType<{ 'aria-hidden'?: boolean }>> = {

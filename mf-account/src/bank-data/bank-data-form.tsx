@@ -1,5 +1,13 @@
 import { Field, Form as FinalForm } from 'react-final-form';
-import { ACCOUNT_TYPE_LABELS, OTHER_BANK, bankOptionsFor, canSaveBank, validateBankForm, withBankSelected, type BankFormValues } from '@portal/shared/domain';
+import {
+  ACCOUNT_TYPE_LABELS,
+  OTHER_BANK,
+  bankOptionsFor,
+  canSaveBank,
+  validateBankForm,
+  withBankSelected,
+  type BankFormValues,
+} from '@portal/shared/domain';
 import { Button, FormField, Radio, Select } from '@portal/shared/ui';
 import { fieldError } from '../form-fields/field-error';
 import { TextField } from '../form-fields/text-field';

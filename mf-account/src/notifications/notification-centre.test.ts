@@ -1,4 +1,14 @@
-import { composeNotifications, isDerivedNotification, latestUnread, needsPropertyReminder, notificationFromRow, type NotificationRow, settingsFromRow, settingsToColumns, withSetting } from './notification-centre';
+import {
+  composeNotifications,
+  isDerivedNotification,
+  latestUnread,
+  needsPropertyReminder,
+  notificationFromRow,
+  type NotificationRow,
+  settingsFromRow,
+  settingsToColumns,
+  withSetting,
+} from './notification-centre';
 import { DEFAULT_NOTIFICATION_SETTINGS } from './notifications';
 
 const NOW = new Date('2026-03-05T12:00:00Z');

@@ -1,5 +1,13 @@
 import { photoSessionAlerts, type PhotoSessionRow, type PropertyRow } from '@portal/shared/domain';
-import { type AppNotification, buildNotifications, DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettingKey, type NotificationSettings, type NotificationType, STATIC_REMINDER_ID } from './notifications';
+import {
+  type AppNotification,
+  buildNotifications,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type NotificationSettingKey,
+  type NotificationSettings,
+  type NotificationType,
+  STATIC_REMINDER_ID,
+} from './notifications';
 
 /** A row of the notifications table. */
 export interface NotificationRow {

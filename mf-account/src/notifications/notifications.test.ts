@@ -1,5 +1,15 @@
 import type { Alert } from '@portal/shared/domain';
-import { buildNotifications, DEFAULT_NOTIFICATION_SETTINGS, isSettingDisabled, markAllNotificationsRead, markNotificationRead, notificationSettingToast, removeNotification, staticReminder, unreadCount } from './notifications';
+import {
+  buildNotifications,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  isSettingDisabled,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationSettingToast,
+  removeNotification,
+  staticReminder,
+  unreadCount,
+} from './notifications';
 
 const NOW = new Date('2025-03-05T12:00:00Z');
 

@@ -1,6 +1,25 @@
 import { type } from 'superstruct';
 import type { AccountModalValues } from './account-modal';
-import { digitsOnly, DOCUMENT_MESSAGES, type DocumentType, field, type FormErrors, isBlank, isValidCnpj, isValidCpf, maskDocument, maskPhone, NOT_SIGNED_IN_TOAST, partialProfileUpdate, type ProfileFields, type ProfileRow, required, text, validateAccountDocument, validateWith } from '@portal/shared/domain';
+import {
+  digitsOnly,
+  DOCUMENT_MESSAGES,
+  type DocumentType,
+  field,
+  type FormErrors,
+  isBlank,
+  isValidCnpj,
+  isValidCpf,
+  maskDocument,
+  maskPhone,
+  NOT_SIGNED_IN_TOAST,
+  partialProfileUpdate,
+  type ProfileFields,
+  type ProfileRow,
+  required,
+  text,
+  validateAccountDocument,
+  validateWith,
+} from '@portal/shared/domain';
 
 /** The personal-info modal's fields, named after the profile columns they edit. */
 export type PersonalInfoValues = Required<{ [K in keyof AccountModalValues]-?: string }>;

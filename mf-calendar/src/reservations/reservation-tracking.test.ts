@@ -1,4 +1,10 @@
-import { DEFAULT_TRACKING_FILTER, filterReservationsForTracking, reservationNights, reservationStatusLabel, trackingSummary } from './reservation-tracking';
+import {
+  DEFAULT_TRACKING_FILTER,
+  filterReservationsForTracking,
+  reservationNights,
+  reservationStatusLabel,
+  trackingSummary,
+} from './reservation-tracking';
 
 describe('reservation status labels', () => {
   it.each([

@@ -1,4 +1,12 @@
-import { amountOrZero, daysBetween, matchPlatform, periodBounds, type Channel, type ReservationRow, type ReservationStatus } from '@portal/shared/domain';
+import {
+  amountOrZero,
+  daysBetween,
+  matchPlatform,
+  periodBounds,
+  type Channel,
+  type ReservationRow,
+  type ReservationStatus,
+} from '@portal/shared/domain';
 
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   confirmed: 'Confirmada',

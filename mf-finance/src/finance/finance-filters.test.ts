@@ -1,4 +1,14 @@
-import { activeFinanceFilterCount, applyFinanceFilter, DEFAULT_FINANCE_FILTER, type FinanceFilter, NO_PROPERTY, selectAllStatuses, toggleProperty, toggleStatus, withPeriod } from './finance-filters';
+import {
+  activeFinanceFilterCount,
+  applyFinanceFilter,
+  DEFAULT_FINANCE_FILTER,
+  type FinanceFilter,
+  NO_PROPERTY,
+  selectAllStatuses,
+  toggleProperty,
+  toggleStatus,
+  withPeriod,
+} from './finance-filters';
 
 const TODAY = '2025-03-10';
 const f = (change: Partial<FinanceFilter> = {}): FinanceFilter => ({ ...DEFAULT_FINANCE_FILTER, ...change });

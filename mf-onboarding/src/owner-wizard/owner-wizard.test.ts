@@ -1,5 +1,16 @@
 import type { OwnerFormValues } from './owner-form';
-import { canFinishOwnerWizard, filledOwnerSteps, ownerFormFromProfile, ownerStepPatch, ownerWizardFinishedToast, profileFromOwnerForm, requiredFieldsToast, resumeOwnerStep, stepsCompletedByOwnerWizard, validateOwnerStep } from './owner-wizard';
+import {
+  canFinishOwnerWizard,
+  filledOwnerSteps,
+  ownerFormFromProfile,
+  ownerStepPatch,
+  ownerWizardFinishedToast,
+  profileFromOwnerForm,
+  requiredFieldsToast,
+  resumeOwnerStep,
+  stepsCompletedByOwnerWizard,
+  validateOwnerStep,
+} from './owner-wizard';
 
 const TODAY = '2025-03-05';
 const complete: OwnerFormValues = {

@@ -1,4 +1,16 @@
-import { bankFormStruct, bankFromSaved, type FormErrors, isBlank, NOT_SIGNED_IN_TOAST, type OnboardingStepId, partialProfileUpdate, type ProfileFields, type ProfileRow, resolveBankName, validateWith } from '@portal/shared/domain';
+import {
+  bankFormStruct,
+  bankFromSaved,
+  type FormErrors,
+  isBlank,
+  NOT_SIGNED_IN_TOAST,
+  type OnboardingStepId,
+  partialProfileUpdate,
+  type ProfileFields,
+  type ProfileRow,
+  resolveBankName,
+  validateWith,
+} from '@portal/shared/domain';
 import { apiDateToBr, parseBrDate } from '@portal/shared/format';
 import { addressStruct, contactStruct, type OwnerFormValues, personalDataStruct, termsStruct } from './owner-form';
 

@@ -1,4 +1,16 @@
-import { completeStep, completeSteps, estimatedCompletionDate, failStep, initialOnboardingState, markSynced, resetOnboarding, setStepStatus, startOnboarding, stepsByPriority, toProgressStatus } from './onboarding-machine';
+import {
+  completeStep,
+  completeSteps,
+  estimatedCompletionDate,
+  failStep,
+  initialOnboardingState,
+  markSynced,
+  resetOnboarding,
+  setStepStatus,
+  startOnboarding,
+  stepsByPriority,
+  toProgressStatus,
+} from './onboarding-machine';
 
 const NOW = new Date('2025-03-05T12:00:00Z');
 const statusList = (state: ReturnType<typeof initialOnboardingState>) => state.steps.map((s) => s.status);

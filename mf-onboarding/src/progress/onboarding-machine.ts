@@ -1,6 +1,15 @@
 // The store-style step machine (older vocabulary: locked / available / in_progress / completed / error) as
 // pure reducers: each takes a state and returns a new one, so a Redux slice can call them directly.
-import { ONBOARDING_STEPS, onboardingProgress, type OnboardingStepId, onboardingStepTarget, type OnboardingStoreStepStatus, PRIORITY_WEIGHT, type ProgressStepStatus, type StepPriority } from '@portal/shared/domain';
+import {
+  ONBOARDING_STEPS,
+  onboardingProgress,
+  type OnboardingStepId,
+  onboardingStepTarget,
+  type OnboardingStoreStepStatus,
+  PRIORITY_WEIGHT,
+  type ProgressStepStatus,
+  type StepPriority,
+} from '@portal/shared/domain';
 
 
 export interface OnboardingStoreStep {

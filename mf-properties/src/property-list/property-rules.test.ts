@@ -1,4 +1,14 @@
-import { canCreateProperty, canDeleteProperty, deletePropertyConfirmation, financePropertyLabel, propertyAddressLine, propertyCountText, propertyDisplayName, propertyRedirectTarget, propertyRoutes } from './property-rules';
+import {
+  canCreateProperty,
+  canDeleteProperty,
+  deletePropertyConfirmation,
+  financePropertyLabel,
+  propertyAddressLine,
+  propertyCountText,
+  propertyDisplayName,
+  propertyRedirectTarget,
+  propertyRoutes,
+} from './property-rules';
 
 describe('property fallbacks', () => {
   it.each([
