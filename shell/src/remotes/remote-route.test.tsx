@@ -5,6 +5,7 @@ import { LoadingFallback } from '@portal/shared/ui';
 import { RemoteRoute } from './remote-route';
 import { loadExposed, resetRemote } from './remote-modules';
 import { RemoteUnavailableError } from './remote-unavailable';
+import { SharedVersionMismatchError } from './shared-requirements';
 
 jest.mock('./remote-modules', () => ({ loadExposed: jest.fn(), resetRemote: jest.fn() }));
 jest.mock('../observability/error-reporter', () => ({ reportError: jest.fn() }));
@@ -69,6 +70,21 @@ describe('RemoteRoute', () => {
     load.mockReturnValue(Promise.reject(new RemoteUnavailableError('mf_finance', 'contract-mismatch')));
     await renderWithProviders(inPageArea(<RemoteRoute remote="mf_finance" pattern="/financeiro" />));
     expect(await screen.findByText('Este módulo foi publicado para outra versão do portal.')).toBeInTheDocument();
+  });
+
+  it('explains a remote that needs a newer portal, and names the versions for operators', async () => {
+    const refusal = new SharedVersionMismatchError('http://cdn/finance/mf-manifest.json', [
+      { name: '@portal/shared/ui', requiredVersion: '^1.1.0', provided: '1.0.0' },
+    ]);
+    load.mockReturnValue(Promise.reject(new RemoteUnavailableError('mf_finance', 'shared-mismatch', refusal)));
+    await renderWithProviders(inPageArea(<RemoteRoute remote="mf_finance" pattern="/financeiro" />));
+    expect(
+      await screen.findByText('Este módulo foi atualizado e precisa de uma versão mais recente do portal. Tente novamente em alguns minutos.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('module-fallback').closest('[data-fallback-reason]')).toHaveAttribute(
+      'data-fallback-reason',
+      'shared-mismatch: @portal/shared/ui ^1.1.0 (this portal runs 1.0.0)',
+    );
   });
 
   it('falls back when the remote does not own the pattern', async () => {
