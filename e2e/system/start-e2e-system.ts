@@ -23,6 +23,7 @@ const system = await startSystem({
     port: E2E_PORTS.supabase,
     dataDir: join(E2E_RUN_DIR, 'database'),
     seedDemo: true,
+    demoMode: true,
     emailConfirmation: true,
     bcryptCost: 4,
     jwtExpirySeconds: Number(process.env.E2E_JWT_EXPIRY ?? 3600),

@@ -12,6 +12,7 @@ const backend = await startLocalSupabase({
   port: Number(process.env.SUPABASE_PORT ?? 54321),
   dataDir: process.env.DATA_DIR ?? join(workspaceRoot, '.data', 'database'),
   seedDemo: true,
+  demoMode: true,
 });
 const remotes = readRemotePackages();
 const appConfig = appConfigFor(backend, remotes, (remote) => `http://localhost:${remote.port}`);

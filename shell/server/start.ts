@@ -12,6 +12,7 @@ const system = await startSystem({
     dataDir: process.env.DATA_DIR ?? join(workspaceRoot, '.data', 'database'),
     databaseUrl: process.env.DATABASE_URL,
     seedDemo: true,
+    demoMode: true,
   },
 });
 

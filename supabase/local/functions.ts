@@ -1,6 +1,7 @@
 // Runs the edge functions in this process: the same portable handlers the hosted Deno entries
 // wrap, with dependencies backed by the local auth server and database.
 import { handleDeleteUserAccount } from '../functions/delete-user-account/handler.ts';
+import { handleSampleReservations, SAMPLE_PROPERTY_LIMIT, type SampleProperty } from '../functions/sample-reservations/handler.ts';
 import type { AuthService } from './auth/service.ts';
 import type { Database } from './database.ts';
 import { json, type ApiRequest, type ApiResponse } from './http.ts';
@@ -10,7 +11,7 @@ type FunctionHandler = (request: Request) => Promise<Response>;
 export class FunctionsRuntime {
   private readonly handlers = new Map<string, FunctionHandler>();
 
-  constructor(db: Database, auth: AuthService) {
+  constructor(db: Database, auth: AuthService, options: { demoMode: boolean }) {
     this.handlers.set('delete-user-account', (request) =>
       handleDeleteUserAccount(request, {
         getUser: (token) => auth.userFromAccessToken(token),
@@ -21,6 +22,25 @@ export class FunctionsRuntime {
         },
         async deleteUser(userId) {
           if (!(await auth.deleteUser(userId))) throw new Error('user not found');
+        },
+      }),
+    );
+    this.handlers.set('sample-reservations', (request) =>
+      handleSampleReservations(request, {
+        demoMode: options.demoMode,
+        getUser: (token) => auth.userFromAccessToken(token),
+        activeProperties: (userId) =>
+          db.query<SampleProperty & Record<string, unknown>>(
+            `select id, owner_id, guest_capacity from public.properties
+             where user_id = $1::uuid and not is_draft and is_verified order by created_at limit $2::int`,
+            [userId, String(SAMPLE_PROPERTY_LIMIT)],
+          ),
+        async store(userId, reservations) {
+          const rows = await db.query<{ stored: number }>(
+            'select public.record_sample_reservations($1::uuid, $2::jsonb) as stored',
+            [userId, JSON.stringify(reservations)],
+          );
+          return Number(rows[0]?.stored ?? 0);
         },
       }),
     );

@@ -32,6 +32,8 @@ export interface LocalSupabaseOptions {
   emailConfirmation?: boolean;
   /** seed the demo owners when the database is empty */
   seedDemo?: boolean;
+  /** a demonstration deployment: the sample-reservations function generates stays; default false */
+  demoMode?: boolean;
   bcryptCost?: number;
   quiet?: boolean;
   /** where e-mail links land when a request names no redirect */
@@ -122,7 +124,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       maxFailedSignIns: options.maxFailedSignIns ?? 5,
     });
     const rest = new RestService(db, keys, () => cache);
-    const functions = new FunctionsRuntime(db, auth);
+    const functions = new FunctionsRuntime(db, auth, { demoMode: options.demoMode ?? false });
     const server = createHttpServer({ auth, rest, functions, mailbox, apiKeys: new Set([anonKey, serviceRoleKey]), log });
 
     await new Promise<void>((resolveListen, rejectListen) => {

@@ -1,5 +1,5 @@
 // CLI: `pnpm --filter @portal/supabase start`. Reads PORT, DATA_DIR, DATABASE_URL, JWT_EXPIRY,
-// EMAIL_CONFIRMATION and SEED_DEMO (default on) and prints what a developer needs to connect.
+// EMAIL_CONFIRMATION, SEED_DEMO and DEMO_MODE (both default on) and prints what a developer needs to connect.
 import { DEMO_OWNER, NEW_OWNER } from '../seed/demo-accounts.ts';
 import { DataDirLockedError, startLocalSupabase } from './index.ts';
 
@@ -29,6 +29,7 @@ try {
     ...(jwtExpirySeconds !== undefined ? { jwtExpirySeconds } : {}),
     emailConfirmation: flag(env.EMAIL_CONFIRMATION, false),
     seedDemo: flag(env.SEED_DEMO, true),
+    demoMode: flag(env.DEMO_MODE, true),
     quiet: true,
   });
   const lines = [
@@ -37,6 +38,7 @@ try {
     `  anon key:         ${backend.anonKey}`,
     `  service_role key: ${backend.serviceRoleKey}`,
     `  Mailbox:          ${backend.mailboxUrl}`,
+    `  Demo mode:        ${flag(env.DEMO_MODE, true) ? 'on (sample reservations for owners without stays)' : 'off'}`,
     `  Postal codes:     ${backend.postalCodeUrl}/{cep}/json/`,
     '  Demo logins:',
     `    owner with data: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`,

@@ -471,6 +471,36 @@ begin
 end;
 $$;
 
+-- What the staff needs to act for one owner, found by the login e-mail: the properties (with the
+-- review state), the photo sessions and the stays already begun and not paid yet, each with its id.
+create or replace function public.staff_owner_overview(p_email text)
+returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select jsonb_build_object(
+    'user_id', u.id,
+    'email', u.email,
+    'properties', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', p.id, 'name', public.property_label(p), 'is_draft', p.is_draft, 'is_verified', p.is_verified,
+        'created_at', p.created_at) order by p.created_at)
+      from public.properties p where p.user_id = u.id), '[]'::jsonb),
+    'photo_sessions', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', s.id, 'property_id', s.property_id, 'date', s.date, 'time_slot', s.time_slot, 'status', s.status,
+        'photographer', s.photographer) order by s.created_at)
+      from public.photo_sessions s where s.user_id = u.id), '[]'::jsonb),
+    'unpaid_reservations', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', r.id, 'property_id', r.property_id, 'guest_name', r.guest_name, 'check_in', r.check_in,
+        'check_out', r.check_out, 'host_payout', r.host_payout, 'expected_payout_date', r.expected_payout_date)
+        order by r.check_in)
+      from public.reservations r
+      where r.user_id = u.id and r.actual_payout_date is null and r.status <> 'cancelled'
+        and r.check_in <= (now() at time zone 'America/Sao_Paulo')::date), '[]'::jsonb))
+  from auth.users u
+  where lower(u.email) = lower(btrim(p_email));
+$$;
+
 -- Sample data (demo deployments only; the sample-reservations function decides): stores generated
 -- stays for an owner who has none, on their active properties, in batches of 50, skipping any that
 -- would overlap a personal block. Returns how many were stored; 0 when the owner already has stays.
@@ -527,7 +557,7 @@ begin
     'public.staff_approve_property(uuid)', 'public.staff_confirm_photo_session(uuid, text)',
     'public.staff_complete_photo_session(uuid)', 'public.staff_cancel_photo_session(uuid, text)',
     'public.staff_record_reservations(jsonb)', 'public.staff_record_payout(uuid, date)',
-    'public.record_sample_reservations(uuid, jsonb)']
+    'public.record_sample_reservations(uuid, jsonb)', 'public.staff_owner_overview(text)']
   loop
     execute format('revoke all on function %s from public, anon, authenticated', f);
   end loop;
@@ -535,7 +565,7 @@ begin
     'public.staff_approve_property(uuid)', 'public.staff_confirm_photo_session(uuid, text)',
     'public.staff_complete_photo_session(uuid)', 'public.staff_cancel_photo_session(uuid, text)',
     'public.staff_record_reservations(jsonb)', 'public.staff_record_payout(uuid, date)',
-    'public.record_sample_reservations(uuid, jsonb)']
+    'public.record_sample_reservations(uuid, jsonb)', 'public.staff_owner_overview(text)']
   loop
     execute format('grant execute on function %s to service_role', f);
   end loop;

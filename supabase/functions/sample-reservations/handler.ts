@@ -1,0 +1,80 @@
+// The sample-reservations function, free of any runtime (hosted Deno and the local backend run the
+// same code). In a demo deployment it gives an owner who has active properties and no stays a year
+// of generated ones, so the calendar and finance screens have something to show. The browser never
+// writes reservations: this function does, with the service role, and only in demo mode.
+import { generateDemoReservations, todayInBrazil } from '../../seed/demo-reservations.ts';
+
+/** The owner's properties that sample stays may go to: active ones, oldest first. */
+export const SAMPLE_PROPERTY_LIMIT = 5;
+
+export interface SampleProperty {
+  id: string;
+  owner_id: string | null;
+  guest_capacity: number | null;
+}
+
+export interface SampleReservationsDeps {
+  /** Whether this deployment is a demonstration (DEMO_MODE); off on a hosted project unless set. */
+  demoMode: boolean;
+  /** The user behind an access token, or null when the token is invalid or the user is gone. */
+  getUser(accessToken: string): Promise<{ id: string } | null>;
+  /** Up to SAMPLE_PROPERTY_LIMIT active properties of the user, oldest first. */
+  activeProperties(userId: string): Promise<SampleProperty[]>;
+  /** Stores the stays unless the user already has some (then 0); returns how many were stored. */
+  store(userId: string, reservations: unknown[]): Promise<number>;
+  /** today in Brazil, yyyy-MM-dd (tests fix it) */
+  today?: () => string;
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+function reply(status: number, body: Record<string, unknown>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+function failure(status: number, code: string, error: string): Response {
+  return reply(status, { success: false, code, error });
+}
+
+/** One seed per owner: the same owner always gets the same sample. */
+export function seedFor(userId: string): number {
+  let hash = 2_166_136_261;
+  for (const char of userId) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 16_777_619) >>> 0;
+  }
+  return hash;
+}
+
+export async function handleSampleReservations(request: Request, deps: SampleReservationsDeps): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+  if (request.method !== 'POST') return failure(405, 'method_not_allowed', 'Método não permitido.');
+
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+  const user = token ? await deps.getUser(token) : null;
+  if (!user) return failure(401, 'not_authenticated', 'Sessão inválida ou expirada. Faça login novamente.');
+  if (!deps.demoMode) {
+    return failure(403, 'demo_mode_off', 'Dados de exemplo existem apenas no modo de demonstração.');
+  }
+
+  try {
+    const properties = (await deps.activeProperties(user.id)).slice(0, SAMPLE_PROPERTY_LIMIT);
+    if (properties.length === 0) return reply(200, { success: true, generated: 0 });
+    const reservations = generateDemoReservations({
+      seed: seedFor(user.id),
+      userId: user.id,
+      today: (deps.today ?? todayInBrazil)(),
+      properties: properties.map((p) => ({ id: p.id, ownerId: p.owner_id, guestCapacity: p.guest_capacity ?? 4 })),
+    });
+    return reply(200, { success: true, generated: await deps.store(user.id, reservations) });
+  } catch {
+    return failure(500, 'sample_failed', 'Não foi possível gerar os dados de exemplo. Tente novamente mais tarde.');
+  }
+}

@@ -1,0 +1,170 @@
+// The staff command, run as a person would run it (`pnpm --filter @portal/supabase staff …`) against
+// a backend: it walks a fresh owner's property from awaiting review to active and a photo session
+// from pending to completed, records stays and a payout, and the owner reads what happened.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { client, createOwner, dayFromToday, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
+
+const packageDir = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const tsx = join(packageDir, 'node_modules', '.bin', 'tsx');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+describe('the staff command', () => {
+  let backend: TestBackend;
+  let owner: TestUser;
+  let propertyId: string;
+  let sessionId: string;
+  const workDir = mkdtempSync(join(tmpdir(), 'staff-'));
+
+  const staff = (...args: string[]): Promise<Run> =>
+    new Promise((done) => {
+      execFile(tsx, [join(packageDir, 'staff', 'main.ts'), ...args], {
+        cwd: packageDir,
+        env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey },
+      }, (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
+    });
+  const ok = (run: Run): string => {
+    assert.equal(run.code, 0, `staff failed: ${run.stderr}`);
+    return run.stdout;
+  };
+  const ownerReads = async <T>(table: string, columns: string): Promise<T[]> => {
+    const { data, error } = await owner.client.from(table).select(columns).order('created_at');
+    assert.equal(error, null);
+    return data as T[];
+  };
+
+  before(async () => {
+    backend = await startTestBackend();
+    owner = await createOwner(backend, 'staff');
+    const property = await owner.client.from('properties').insert({
+      user_id: owner.id, property_name: 'Casa do Lago', location_type: 'campo', property_type: 'casa',
+      address_street: 'Rua do Lago', address_number: '7', address_city: 'Capitólio', address_state: 'MG',
+      address_postal_code: '37930-000', bedrooms: 3, bathrooms: 2, guest_capacity: 6, is_draft: false,
+    }).select('id').single();
+    assert.equal(property.error, null);
+    propertyId = (property.data as { id: string }).id;
+    const session = await owner.client.from('photo_sessions').insert({
+      user_id: owner.id, property_id: propertyId, date: dayFromToday(6), time_slot: 'morning_08',
+    }).select('id, status').single();
+    assert.equal(session.error, null);
+    sessionId = (session.data as { id: string }).id;
+  });
+  after(async () => {
+    rmSync(workDir, { recursive: true, force: true });
+    await backend.dispose();
+  });
+
+  it('explains itself and refuses what it cannot do, with exit codes a script can read', async () => {
+    const help = await staff();
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /staff aprovar <id da propriedade \| e-mail>/);
+    const unknown = await staff('publicar', owner.email);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.stderr, /Ação desconhecida: publicar/);
+    const noReason = await staff('cancelar-fotos', sessionId);
+    assert.equal(noReason.code, 2);
+    assert.match(noReason.stderr, /Falta --motivo/);
+    const nobody = await staff('aprovar', 'ninguem@teste.com.br');
+    assert.equal(nobody.code, 1);
+    assert.match(nobody.stderr, /Nenhum proprietário com o e-mail ninguem@teste.com.br/);
+    const early = await staff('aprovar', owner.email);
+    assert.equal(early.code, 1);
+    assert.match(early.stderr, /A propriedade precisa de uma sessão de fotos concluída antes da aprovação\./);
+    const anonKey = await new Promise<Run>((done) => {
+      execFile(tsx, [join(packageDir, 'staff', 'main.ts'), 'aprovar', propertyId], {
+        cwd: packageDir,
+        env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.anonKey },
+      }, (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
+    });
+    assert.equal(anonKey.code, 1, 'the anon key cannot act as staff');
+    assert.match(anonKey.stderr, /permission denied for function staff_approve_property/);
+  });
+
+  it('walks the photo session from pending to completed and the property from awaiting review to active', async () => {
+    const overview = ok(await staff('mostrar', owner.email));
+    assert.match(overview, new RegExp(`${propertyId}  Casa do Lago — aguardando aprovação`));
+    assert.match(overview, new RegExp(`${sessionId}  Casa do Lago — .* manhã — agendada`));
+
+    assert.match(ok(await staff('confirmar-fotos', owner.email, '--fotografo', 'Camila Rocha')), /confirmada para .*, fotógrafo Camila Rocha/);
+    assert.deepEqual(await ownerReads('photo_sessions', 'status, photographer'), [{ status: 'confirmed', photographer: 'Camila Rocha' }]);
+    assert.match(ok(await staff('concluir-fotos', sessionId)), /concluída: a propriedade segue para a aprovação interna/);
+    assert.deepEqual(await ownerReads('photo_sessions', 'status'), [{ status: 'completed' }]);
+    assert.match(ok(await staff('aprovar', owner.email)), /aprovada: agora está ativa/);
+    assert.deepEqual(await ownerReads('properties', 'is_draft, is_verified'), [{ is_draft: false, is_verified: true }]);
+
+    const again = await staff('aprovar', propertyId);
+    assert.equal(again.code, 1);
+    assert.match(again.stderr, /Esta propriedade já está ativa\./);
+
+    const notifications = await ownerReads<{ type: string; title: string; read: boolean; action: { label: string; route: string } }>(
+      'notifications', 'type, title, read, action');
+    assert.deepEqual(notifications.map((n) => [n.type, n.title, n.read]), [
+      ['photography', 'Sessão de fotos confirmada', false],
+      ['photography', 'Sessão de fotos concluída', false],
+      ['completion', 'Propriedade ativa', false],
+    ]);
+    assert.deepEqual(notifications.map((n) => n.action.route), [
+      `/sessao-fotos-confirmacao?sessionId=${sessionId}`,
+      `/feedback-sessao-fotos?sessionId=${sessionId}&propertyName=Casa%20do%20Lago`,
+      `/propriedade/${propertyId}/calendario`,
+    ]);
+  });
+
+  it('records stays, one and in bulk, refuses an overlap, and records a payout once', async () => {
+    const one = ok(await staff('reserva', owner.email, '--hospede', 'Ana Lima', '--entrada', dayFromToday(-12), '--saida', dayFromToday(-8),
+      '--valor', '2000', '--canal', 'booking', '--limpeza', '150', '--status', 'completed'));
+    assert.match(one, /Reserva .* registrada: Ana Lima, .* repasse R\$\s1\.280,00 previsto para/);
+    const file = join(workDir, 'reservas.json');
+    writeFileSync(file, JSON.stringify([
+      { property_id: propertyId, guest_name: 'Bruno Souza', check_in: dayFromToday(20), check_out: dayFromToday(23), platform: 'airbnb', gross_amount: 1200 },
+      { property_id: propertyId, guest_name: 'Carla Dias', check_in: dayFromToday(23), check_out: dayFromToday(25), platform: 'vrbo', gross_amount: 900 },
+    ]));
+    assert.match(ok(await staff('reservas', file)), /2 reserva\(s\) registrada\(s\)\./);
+    const overlap = await staff('reserva', propertyId, '--hospede', 'Dora', '--entrada', dayFromToday(21), '--saida', dayFromToday(22), '--valor', '500');
+    assert.equal(overlap.code, 1);
+    assert.match(overlap.stderr, /Já existe uma reserva de .* nesta propriedade\./);
+
+    const stays = await ownerReads<{ guest_name: string; gross_amount: number; platform_fee: number; management_fee: number; host_payout: number; total_amount: number }>(
+      'reservations', 'guest_name, gross_amount, platform_fee, management_fee, host_payout, total_amount');
+    assert.deepEqual(stays.map((s) => s.guest_name), ['Ana Lima', 'Bruno Souza', 'Carla Dias']);
+    assert.deepEqual(stays[0], { guest_name: 'Ana Lima', gross_amount: 2000, platform_fee: 360, management_fee: 360, host_payout: 1280, total_amount: 2150 });
+
+    assert.match(ok(await staff('repasse', owner.email, '--data', dayFromToday(-1))), /Repasse de R\$\s1\.280,00 da reserva .* registrado em/);
+    const twice = await staff('repasse', owner.email);
+    assert.equal(twice.code, 1, 'nothing left to pay among the stays already begun');
+    const paid = await ownerReads<{ guest_name: string; actual_payout_date: string | null }>('reservations', 'guest_name, actual_payout_date');
+    assert.deepEqual(paid.map((r) => r.actual_payout_date), [dayFromToday(-1), null, null]);
+    const { data } = await owner.client.from('notifications').select('title, message').eq('type', 'status_change');
+    assert.deepEqual(data?.map((n) => n.title), ['Repasse realizado']);
+    assert.match(String(data?.[0]?.message), /O repasse de R\$ 1\.280,00 da estadia de Ana Lima em Casa do Lago foi pago em/);
+  });
+
+  it('cancels an open session with a reason, and the owner may book again', async () => {
+    const { data: other } = await client(backend, backend.serviceRoleKey).from('properties').insert({
+      user_id: owner.id, property_name: 'Loft Centro', location_type: 'capital', property_type: 'apartamento',
+      address_street: 'Rua B', address_number: '2', address_city: 'Belo Horizonte', address_state: 'MG',
+      address_postal_code: '30110-000', bedrooms: 1, bathrooms: 1, guest_capacity: 2, is_draft: false,
+    }).select('id').single();
+    const otherId = (other as { id: string }).id;
+    const booked = await owner.client.from('photo_sessions').insert({ user_id: owner.id, property_id: otherId, date: dayFromToday(9), time_slot: 'afternoon_13' }).select('id').single();
+    const id = (booked.data as { id: string }).id;
+    assert.match(ok(await staff('cancelar-fotos', owner.email, '--motivo', 'Fotógrafo indisponível')), /cancelada/);
+    const { data: cancelled } = await owner.client.from('photo_sessions').select('status, cancellation_reason').eq('id', id).single();
+    assert.deepEqual(cancelled, { status: 'cancelled', cancellation_reason: 'Fotógrafo indisponível' });
+    const { data: note } = await owner.client.from('notifications').select('message, action').eq('title', 'Sessão de fotos cancelada').single();
+    assert.match(String(note?.message), /foi cancelada pela nossa equipe: Fotógrafo indisponível\. Agende uma nova data/);
+    assert.deepEqual(note?.action, { label: 'Agendar nova sessão', route: `/agendamento-fotos?propertyId=${otherId}` });
+    const rebooked = await owner.client.from('photo_sessions').insert({ user_id: owner.id, property_id: otherId, date: dayFromToday(10), time_slot: 'morning_08' });
+    assert.equal(rebooked.error, null);
+  });
+});
