@@ -13,6 +13,8 @@ const system = await startSystem({
     databaseUrl: process.env.DATABASE_URL,
     seedDemo: true,
     demoMode: true,
+    // As a hosted project normally is: a new owner confirms the e-mail (the local mailbox shows it).
+    emailConfirmation: true,
   },
 });
 
@@ -25,11 +27,12 @@ console.log(`
 
   Logins de demonstração:
 ${logins.join('\n')}
+  Contas novas confirmam o e-mail: os e-mails chegam em ${system.backend.mailboxUrl}
+  Ações da equipe (aprovar, fotos, reservas, repasses): pnpm --filter @portal/supabase staff --help
 
   Backend (Supabase local): ${system.backend.url}
     anon key:         ${system.backend.anonKey}
     service_role key: ${system.backend.serviceRoleKey}  (local only: never ship it to a browser)
-  Caixa de e-mails local:   ${system.backend.mailboxUrl}
   Módulos: ${system.remotes.map((remote) => `${remote.packageName} ${remote.url}`).join(', ')}
 `);
 

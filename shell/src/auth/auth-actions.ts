@@ -40,6 +40,9 @@ export function signUp({ email, password }: AuthCredentials): Promise<AuthResult
     if (error) return failure('signUp', error);
     // With confirmation on, the server hides an existing account behind a user without identities.
     if (data.user && data.user.identities?.length === 0) return failure('signUp', 'User already registered');
+    // A backend that confirms e-mails automatically also signs the owner in; the product's sign-up ends
+    // on the sign-in form all the same ('já pode fazer login'), so that session is not kept.
+    if (data.session) await (await getSupabase()).auth.signOut({ scope: 'local' });
     return { ok: true };
   });
 }

@@ -12,11 +12,13 @@ interface Props {
   onModeChange: (mode: AuthMode) => void;
   /** A message to show on arrival, e.g. an e-mailed link that expired. */
   initialError?: string | null;
+  /** True while a sign-up is under way: a session it briefly opens must not take the owner away. */
+  onSignUpPending?: (pending: boolean) => void;
 }
 
 
 /** Sign in, sign up and forgot password: one form whose fields and rules follow the mode. */
-export function AuthForm({ mode, onModeChange, initialError = null }: Props) {
+export function AuthForm({ mode, onModeChange, initialError = null, onSignUpPending }: Props) {
   const [serverError, setServerError] = useState<string | null>(initialError);
   const switchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const copy = AUTH_COPY[mode];
@@ -42,7 +44,14 @@ export function AuthForm({ mode, onModeChange, initialError = null }: Props) {
     const password = values.password ?? '';
     let result: AuthResult;
     if (mode === 'signIn') result = await signIn({ email, password });
-    else if (mode === 'signUp') result = await signUp({ email, password });
+    else if (mode === 'signUp') {
+      onSignUpPending?.(true);
+      try {
+        result = await signUp({ email, password });
+      } finally {
+        onSignUpPending?.(false);
+      }
+    }
     else result = await sendPasswordReset(email);
 
     if (!result.ok) {

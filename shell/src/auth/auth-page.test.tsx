@@ -1,11 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { passwordRecoveryStarted, selectPasswordRecovery, sessionEnded, sessionStarted } from '@portal/shared/store';
+import { useLocation } from '@portal/shared/router';
 import { renderWithProviders } from '@portal/shared/testing';
 import { AuthPage } from './auth-page';
 
 const auth = {
   signInWithPassword: jest.fn(),
   signUp: jest.fn(),
+  signOut: jest.fn(),
   resetPasswordForEmail: jest.fn(),
   updateUser: jest.fn(),
 };
@@ -175,6 +177,46 @@ describe('auth screen server errors (spec part 1 §8)', () => {
     expect(screen.getByText('pronto! sua conta foi criada e já pode fazer login')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'entrar' })).toBeInTheDocument();
     expect(screen.getByLabelText('senha')).toHaveValue('');
+  });
+
+  it('when the backend signs a new owner in at once, the sign-up still ends on the sign-in form', async () => {
+    const view = { store: undefined as undefined | Awaited<ReturnType<typeof renderSignedOut>>['store'] };
+    const user = { id: 'u-new', email: 'marina@exemplo.com' };
+    auth.signUp.mockImplementation(async () => {
+      // What the session bridge does when supabase-js reports SIGNED_IN during the call.
+      act(() => {
+        view.store?.dispatch(sessionStarted({ user, expiresAt: null }));
+      });
+      return { data: { user: { ...user, identities: [{}] }, session: { access_token: 't' } }, error: null };
+    });
+    auth.signOut.mockImplementation(async () => {
+      act(() => {
+        view.store?.dispatch(sessionEnded());
+      });
+      return { error: null };
+    });
+    const visited: string[] = [];
+    function VisitedPaths() {
+      const { pathname } = useLocation();
+      if (visited.at(-1) !== pathname) visited.push(pathname);
+      return null;
+    }
+    const rendered = await renderWithProviders(<><AuthPage /><VisitedPaths /></>, { route: '/auth' });
+    act(() => {
+      rendered.store.dispatch(sessionEnded());
+    });
+    view.store = rendered.store;
+    await rendered.user.click(screen.getByRole('button', { name: 'não tem conta? crie agora' }));
+    await rendered.user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
+    await rendered.user.type(screen.getByLabelText('senha'), STRONG);
+    await rendered.user.type(screen.getByLabelText('confirme a senha'), STRONG);
+    await rendered.user.click(screen.getByRole('button', { name: 'criar conta' }));
+    expect(await screen.findByText('conta criada!')).toBeInTheDocument();
+    expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(await screen.findByRole('button', { name: 'entrar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('senha')).toHaveValue('');
+    expect(rendered.store.getState().session.status).toBe('signedOut');
+    expect(visited).toEqual(['/auth']);
   });
 
   it('an unexpected failure shows the generic message', async () => {

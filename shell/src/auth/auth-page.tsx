@@ -16,9 +16,10 @@ export function AuthPage() {
   const { brandName } = useAppConfig();
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [linkError] = useState(() => linkErrorFromHash(window.location.hash));
+  const [signUpPending, setSignUpPending] = useState(false);
 
-  if (status === 'loading') return <FullScreenSpinner />;
-  if (status === 'signedIn' && !recovering) return <Navigate to="/" replace />;
+  if (status === 'loading' && !signUpPending) return <FullScreenSpinner />;
+  if (status === 'signedIn' && !recovering && !signUpPending) return <Navigate to="/" replace />;
 
   const copy = recovering
     ? { title: 'crie uma nova senha', subtitle: 'escolha uma senha forte para proteger sua conta' }
@@ -35,7 +36,7 @@ export function AuthPage() {
             {copy.title}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{copy.subtitle}</Typography.Paragraph>
-          {recovering ? <NewPasswordForm /> : <AuthForm mode={mode} onModeChange={setMode} initialError={linkError} />}
+          {recovering ? <NewPasswordForm /> : <AuthForm mode={mode} onModeChange={setMode} initialError={linkError} onSignUpPending={setSignUpPending} />}
         </Card>
         {!recovering && (
           <ul aria-label="vantagens" style={{ margin: '20px 8px 0', paddingLeft: 20, color: '#41524e', lineHeight: 1.8 }}>
