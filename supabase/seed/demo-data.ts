@@ -38,9 +38,24 @@ export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
   return rows[0]?.n === 0;
 }
 
+/** An instant `days` before now (fractions allowed), as the database stores it. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * DAY_MS).toISOString();
+}
+
+/** Midday in Brazil of a yyyy-MM-dd day, shifted by `days`, never later than now. */
+function onDay(iso: string, days = 0): string {
+  const instant = Date.parse(`${addDays(iso, days)}T15:00:00Z`);
+  return new Date(Math.min(instant, Date.now() - 3_600_000)).toISOString();
+}
+
 export async function seedDemoData(db: Database, hashPassword: (password: string) => Promise<string>): Promise<void> {
   const [ownerHash, newHash] = await Promise.all([hashPassword(DEMO_OWNER.password), hashPassword(NEW_OWNER.password)]);
   const today = todayInBrazil();
+  // The demo owner's history: signed up 400 days ago, the first property active five days after its
+  // photo session; every row carries the dates of the moment it tells of.
+  const joined = daysAgo(400);
+  const settled = daysAgo(398);
   const userId = randomUUID();
   const newUserId = randomUUID();
   const ownerRecordId = randomUUID();
@@ -74,15 +89,20 @@ export async function seedDemoData(db: Database, hashPassword: (password: string
         bank_account: '12345-6',
         bank_account_type: 'corrente',
         terms_accepted: true,
+        created_at: joined,
+        updated_at: settled,
       },
     ]);
-    await insertRows(tx, 'owners', [{ id: ownerRecordId, user_id: userId, name: DEMO_OWNER.fullName, email: DEMO_OWNER.email }]);
+    await insertRows(tx, 'owners', [{ id: ownerRecordId, user_id: userId, name: DEMO_OWNER.fullName, email: DEMO_OWNER.email, created_at: joined, updated_at: joined }]);
     await insertRows(tx, 'notification_settings', [
-      { user_id: userId, enabled: true, email_updates: true, push_notifications: true, status_changes: true, reminders: false },
+      { user_id: userId, enabled: true, email_updates: true, push_notifications: true, status_changes: true, reminders: false, created_at: joined, updated_at: settled },
     ]);
 
+    // Days ago each active property was approved (five days after its photo session).
+    const ACTIVE_SINCE = { beach: 392, city: 365 };
     const ids = { beach: randomUUID(), city: randomUUID(), mountain: randomUUID(), farm: randomUUID(), draft: randomUUID() };
-    const finished = (id: string, verified: boolean, daysAgo: number, fields: Row): Row => ({
+    // updated_at: approval (verified), or the day the wizard was finished (awaiting review).
+    const finished = (id: string, verified: boolean, createdDaysAgo: number, updatedDaysAgo: number, fields: Row): Row => ({
       id,
       user_id: userId,
       owner_id: ownerRecordId,
@@ -92,11 +112,12 @@ export async function seedDemoData(db: Database, hashPassword: (password: string
       house_rules: null,
       is_draft: false,
       is_verified: verified,
-      created_at: new Date(Date.now() - daysAgo * DAY_MS).toISOString(),
+      created_at: daysAgo(createdDaysAgo),
+      updated_at: daysAgo(updatedDaysAgo),
       ...fields,
     });
     await insertRows(tx, 'properties', [
-      finished(ids.beach, true, 420, {
+      finished(ids.beach, true, 399, ACTIVE_SINCE.beach, {
         property_name: 'Casa da Praia em Búzios',
         location_type: 'litoral',
         property_type: 'casa',
@@ -116,7 +137,7 @@ export async function seedDemoData(db: Database, hashPassword: (password: string
         amenities: ['wifi', 'ar-condicionado', 'piscina', 'churrasqueira', 'cozinha-equipada', 'garagem'],
         house_rules_options: ['rule-permite-criancas', 'rule-silencio-noturno'],
       }),
-      finished(ids.city, true, 390, {
+      finished(ids.city, true, 380, ACTIVE_SINCE.city, {
         property_name: 'Apartamento Paulista',
         location_type: 'capital',
         property_type: 'apartamento',
@@ -137,7 +158,7 @@ export async function seedDemoData(db: Database, hashPassword: (password: string
         amenities: ['wifi', 'ar-condicionado', 'cozinha-equipada', 'tv', 'maquina-lavar'],
         house_rules_options: ['rule-silencio-noturno', 'rule-area-comum'],
       }),
-      finished(ids.mountain, false, 40, {
+      finished(ids.mountain, false, 40, 39, {
         property_name: 'Chalé da Serra em Monte Verde',
         location_type: 'montanha',
         property_type: 'outro',
@@ -158,7 +179,7 @@ export async function seedDemoData(db: Database, hashPassword: (password: string
         amenities: ['wifi', 'cafe-manha', 'tv', 'garagem'],
         house_rules_options: ['rule-permite-pets', 'rule-silencio-noturno'],
       }),
-      finished(ids.farm, false, 10, {
+      finished(ids.farm, false, 10, 9, {
         property_name: 'Sítio Recanto de Tiradentes',
         location_type: 'campo',
         property_type: 'casa',
@@ -193,6 +214,8 @@ export async function seedDemoData(db: Database, hashPassword: (password: string
         bedrooms: 1,
         is_draft: true,
         is_verified: false,
+        created_at: daysAgo(2),
+        updated_at: daysAgo(2),
       },
     ]);
 
@@ -206,25 +229,26 @@ export async function seedDemoData(db: Database, hashPassword: (password: string
       address_postal_code: cep,
     });
     const beachSession = randomUUID();
+    const mountainSession = randomUUID();
     await insertRows(tx, 'photo_sessions', [
       {
-        id: beachSession, user_id: userId, property_id: ids.beach, date: addDays(today, -400), time_slot: 'morning_08',
-        status: 'completed', notes: 'Chave na portaria', photographer: 'Lucas Ferreira',
+        id: beachSession, user_id: userId, property_id: ids.beach, date: addDays(today, -397), time_slot: 'morning_08',
+        created_at: daysAgo(398), updated_at: onDay(today, -397), status: 'completed', notes: 'Chave na portaria', photographer: 'Lucas Ferreira',
         ...address('Rua das Pedras', '245', 'Centro', 'Armação dos Búzios', 'RJ', '28950-000'),
       },
       {
         id: randomUUID(), user_id: userId, property_id: ids.city, date: addDays(today, -370), time_slot: 'afternoon_13',
-        status: 'completed', notes: null, photographer: 'Lucas Ferreira',
+        created_at: daysAgo(378), updated_at: onDay(today, -370), status: 'completed', notes: null, photographer: 'Lucas Ferreira',
         ...address('Avenida Paulista', '1578', 'Bela Vista', 'São Paulo', 'SP', '01310-200'),
       },
       {
-        id: randomUUID(), user_id: userId, property_id: ids.mountain, date: addDays(today, -20), time_slot: 'morning_08',
-        status: 'completed', notes: 'Portão azul, tocar a campainha', photographer: 'Camila Rocha',
+        id: mountainSession, user_id: userId, property_id: ids.mountain, date: addDays(today, -20), time_slot: 'morning_08',
+        created_at: daysAgo(38), updated_at: onDay(today, -20), status: 'completed', notes: 'Portão azul, tocar a campainha', photographer: 'Camila Rocha',
         ...address('Avenida Monte Verde', '1200', 'Monte Verde', 'Camanducaia', 'MG', '37653-000'),
       },
       {
         id: randomUUID(), user_id: userId, property_id: ids.farm, date: nextWeekday(today, 5), time_slot: 'afternoon_13',
-        status: 'pending', notes: 'Entrada pela porteira de madeira', photographer: null,
+        created_at: daysAgo(9), updated_at: daysAgo(9), status: 'pending', notes: 'Entrada pela porteira de madeira', photographer: null,
         ...address('Estrada Real', 'km 4', 'Zona Rural', 'Tiradentes', 'MG', '36325-000'),
       },
     ]);
@@ -232,6 +256,7 @@ export async function seedDemoData(db: Database, hashPassword: (password: string
       {
         user_id: userId, rating_type: 'photo_session', related_entity_id: beachSession, rating: 5,
         comment: 'Fotógrafo pontual e muito cuidadoso com os detalhes.', feedback_categories: ['quality', 'punctuality'],
+        created_at: onDay(today, -396), updated_at: onDay(today, -396),
       },
     ]);
 
@@ -244,8 +269,20 @@ export async function seedDemoData(db: Database, hashPassword: (password: string
         { id: ids.city, ownerId: ownerRecordId, guestCapacity: 3 },
       ],
     });
-    for (let i = 0; i < reservations.length; i += 200) {
-      await insertRows(tx, 'reservations', reservations.slice(i, i + 200) as unknown as Row[]);
+    // Booked a month ahead (never before the property was active, never in the future); touched last
+    // when paid out, or when the guest left.
+    const activeSince: Record<string, number> = { [ids.beach]: ACTIVE_SINCE.beach, [ids.city]: ACTIVE_SINCE.city };
+    const dated = reservations.map((r) => {
+      const booked = Math.min(
+        Math.max(Date.parse(onDay(r.check_in, -30)), Date.now() - (activeSince[r.property_id] ?? 0) * DAY_MS),
+        Date.now() - 3_600_000,
+      );
+      const touched = r.actual_payout_date ?? (r.check_out <= today ? r.check_out : null);
+      const updated = touched ? Math.max(booked, Date.parse(onDay(touched))) : booked;
+      return { ...r, created_at: new Date(booked).toISOString(), updated_at: new Date(updated).toISOString() };
+    });
+    for (let i = 0; i < dated.length; i += 200) {
+      await insertRows(tx, 'reservations', dated.slice(i, i + 200) as unknown as Row[]);
     }
 
     // Personal blocks on free future days of the beach house: three next month, two the month after.
@@ -263,7 +300,7 @@ export async function seedDemoData(db: Database, hashPassword: (password: string
       let taken = 0;
       while (taken < wanted && day.startsWith(month)) {
         if (!busy.has(day)) {
-          blocks.push({ user_id: userId, property_id: ids.beach, date: day, type: 'blocked', title: 'Uso pessoal', source: 'manual' });
+          blocks.push({ user_id: userId, property_id: ids.beach, date: day, type: 'blocked', title: 'Uso pessoal', source: 'manual', created_at: daysAgo(3), updated_at: daysAgo(3) });
           taken += 1;
         }
         day = addDays(day, 1);
@@ -271,13 +308,24 @@ export async function seedDemoData(db: Database, hashPassword: (password: string
     }
     await insertRows(tx, 'calendar_events', blocks);
 
-    const hoursAgo = (h: number): string => new Date(Date.now() - h * 3_600_000).toISOString();
+    // What the provider's staff actions left over this history (the same words they leave today); a
+    // booked session is shown by its alert, so it has no stored notification of its own.
+    const active = (name: string, id: string): Row => ({
+      type: 'completion', title: 'Propriedade ativa', message: `${name} foi aprovada pela nossa equipe e está ativa nas plataformas de reserva.`,
+      action: { label: 'Ver calendário', route: `/propriedade/${id}/calendario` },
+    });
     await insertRows(tx, 'notifications', [
-      { user_id: userId, type: 'photography', title: 'Sessão de fotos agendada', message: 'A sessão de fotos do Sítio Recanto de Tiradentes está agendada. Nossa equipe entrará em contato 24h antes.', read: false, action: { label: 'Ver sessão', route: '/sessao-fotos-confirmacao' }, created_at: hoursAgo(3) },
-      { user_id: userId, type: 'status_change', title: 'Chalé em análise', message: 'O Chalé da Serra em Monte Verde está em aprovação interna.', read: false, action: { label: 'Ver progresso', route: `/propriedade/${ids.mountain}/onboarding` }, created_at: hoursAgo(30) },
-      { user_id: userId, type: 'reminder', title: 'Complete o cadastro da sua propriedade', message: 'O Flat em Ilhabela ainda é um rascunho.', read: false, action: { label: 'Continuar cadastro', route: `/cadastro-imovel/etapas?edit=${ids.draft}` }, created_at: hoursAgo(50) },
-      { user_id: userId, type: 'completion', title: 'Apartamento Paulista ativo', message: 'Seu apartamento está publicado nas plataformas de reserva.', read: true, action: null, created_at: hoursAgo(24 * 300) },
-      { user_id: userId, type: 'completion', title: 'Casa da Praia em Búzios ativa', message: 'Sua casa está publicada nas plataformas de reserva.', read: true, action: null, created_at: hoursAgo(24 * 380) },
+      { user_id: userId, read: true, created_at: daysAgo(ACTIVE_SINCE.beach), ...active('Casa da Praia em Búzios', ids.beach) },
+      { user_id: userId, read: true, created_at: daysAgo(ACTIVE_SINCE.city), ...active('Apartamento Paulista', ids.city) },
+      {
+        user_id: userId, type: 'photography', title: 'Sessão de fotos concluída', read: false, created_at: onDay(today, -20),
+        message: 'As fotos de Chalé da Serra em Monte Verde foram feitas e a propriedade segue para a aprovação interna. Conte como foi a sessão.',
+        action: { label: 'Avaliar sessão', route: `/feedback-sessao-fotos?sessionId=${mountainSession}&propertyName=${encodeURIComponent('Chalé da Serra em Monte Verde')}` },
+      },
+      {
+        user_id: userId, type: 'reminder', title: 'Complete o cadastro da sua propriedade', read: false, created_at: daysAgo(1),
+        message: 'O Flat em Ilhabela ainda é um rascunho.', action: { label: 'Continuar cadastro', route: `/cadastro-imovel/etapas?edit=${ids.draft}` },
+      },
     ]);
   });
 }

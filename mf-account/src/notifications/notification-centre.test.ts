@@ -1,5 +1,6 @@
 import {
   composeNotifications,
+  sessionIdOfRoute,
   isDerivedNotification,
   latestUnread,
   needsPropertyReminder,
@@ -71,6 +72,36 @@ describe('the notifications centre list (spec part 1 §3)', () => {
     expect(composeNotifications({ rows: [], sessions: [], properties: [FINISHED], now: NOW })).toEqual([]);
     const stored = row('n1', 50, { type: 'reminder', title: 'Complete o cadastro da sua propriedade' });
     expect(composeNotifications({ rows: [stored], sessions: [], properties: [DRAFT], now: NOW }).map((n) => n.id)).toEqual(['n1']);
+  });
+
+  it("a session's alert carries the time the session last changed, not the time of reading", () => {
+    const booked = { ...SESSION, status: 'pending' as const, updated_at: '2026-03-01T09:30:00.000Z' };
+    const list = composeNotifications({ rows: [row('n1', 1)], sessions: [booked], properties: [FINISHED], now: NOW });
+    expect(list.map((n) => [n.id, n.timestamp])).toEqual([
+      ['n1', '2026-03-05T11:00:00.000Z'],
+      ['photo-session-s1', '2026-03-01T09:30:00.000Z'],
+    ]);
+  });
+
+  it.each([
+    ['the stored notification came after the change', 2, []],
+    ['the session changed again since (a reschedule)', 200, ['photo-session-s1']],
+  ])('one event, one item: the alert gives way to a stored notification about the same session when %s', (_case, hoursAgo, alertIds) => {
+    const confirmed = { ...SESSION, updated_at: new Date(NOW.getTime() - 100 * 3_600_000).toISOString() };
+    const stored = row('n1', hoursAgo, { type: 'photography', title: 'Sessão de fotos confirmada', action: { label: 'Ver sessão', route: '/sessao-fotos-confirmacao?sessionId=s1' } });
+    const other = row('n2', 1, { type: 'photography', action: { label: 'Ver sessão', route: '/sessao-fotos-confirmacao?sessionId=s9' } });
+    const list = composeNotifications({ rows: [stored, other], sessions: [confirmed], properties: [FINISHED], now: NOW });
+    expect(list.filter((n) => n.id.startsWith('photo-session-')).map((n) => n.id)).toEqual(alertIds);
+    expect(list.filter((n) => !n.id.startsWith('photo-session-')).map((n) => n.id)).toEqual(['n2', 'n1']);
+  });
+
+  it.each([
+    ['/sessao-fotos-confirmacao?sessionId=s1', 's1'],
+    ['/feedback-sessao-fotos?sessionId=s2&propertyName=Casa%20A', 's2'],
+    ['/propriedades', null],
+    [undefined, null],
+  ])('reads the session of route %p as %p', (route, expected) => {
+    expect(sessionIdOfRoute(route)).toBe(expected);
   });
 
   it('applies the browser-kept read and deleted marks of derived items', () => {

@@ -100,13 +100,23 @@ export function needsPropertyReminder(properties: ReadonlyArray<Pick<PropertyRow
   return !properties.some((property) => !property.is_draft);
 }
 
+type CentreSession = Pick<PhotoSessionRow, 'id' | 'status' | 'date' | 'time_slot'> & Partial<Pick<PhotoSessionRow, 'updated_at'>>;
+
+/** The session id a stored notification's action points at (`…?sessionId=…`), if any. */
+export function sessionIdOfRoute(route: string | undefined): string | null {
+  const query = route?.split('?')[1];
+  return query ? new URLSearchParams(query).get('sessionId') : null;
+}
+
 /**
  * The centre's list: stored notifications, photo-session alerts as 'photography' items and the reminder
- * (skipped when a stored notification already says the same), newest first.
+ * (skipped when a stored notification already says the same), newest first. One event is one item: a
+ * session's alert carries the time the session last changed, and gives way to a stored notification about
+ * the same session written since then (the provider's confirmation, say).
  */
 export function composeNotifications(input: {
   rows: readonly NotificationRow[];
-  sessions: ReadonlyArray<Pick<PhotoSessionRow, 'id' | 'status' | 'date' | 'time_slot'>>;
+  sessions: readonly CentreSession[];
   properties: ReadonlyArray<Pick<PropertyRow, 'is_draft'>>;
   now: Date;
   marks?: DerivedNotificationMarks;
@@ -114,9 +124,16 @@ export function composeNotifications(input: {
   const { rows, sessions, properties, now, marks = NO_DERIVED_MARKS } = input;
   const stored = rows.map(notificationFromRow);
   const storedTitles = new Set(stored.map((n) => n.title));
-  const derived = buildNotifications(photoSessionAlerts(sessions), now, new Set(marks.read)).filter((n) =>
-    n.id === STATIC_REMINDER_ID ? needsPropertyReminder(properties) && !storedTitles.has(n.title) : true,
-  );
+  const changedAt = new Map(sessions.map((session) => [`photo-session-${session.id}`, session.updated_at ?? now.toISOString()]));
+  const toldSince = (alertId: string, since: string): boolean =>
+    stored.some((n) => `photo-session-${sessionIdOfRoute(n.action?.route) ?? ''}` === alertId && Date.parse(n.timestamp) >= Date.parse(since));
+  const derived = buildNotifications(photoSessionAlerts(sessions), now, new Set(marks.read))
+    .filter((n) => (n.id === STATIC_REMINDER_ID ? needsPropertyReminder(properties) && !storedTitles.has(n.title) : true))
+    .map((n) => {
+      const since = changedAt.get(n.id);
+      return since ? { ...n, timestamp: since } : n;
+    })
+    .filter((n) => !(changedAt.has(n.id) && toldSince(n.id, n.timestamp)));
   const deleted = new Set(marks.deleted);
   return [...stored, ...derived.filter((n) => !deleted.has(n.id))].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
 }
