@@ -51,12 +51,18 @@ async function measureOne(options: { dataDir?: string; databaseUrl?: string }) {
     const owner = client(backend.url, backend.anonKey);
     await owner.auth.setSession(signedIn.session);
     const userId = signedIn.session.user.id;
-    const base = { location_type: 'capital', property_type: 'apartamento', address_street: 'Rua B', address_number: '1', address_city: 'São Paulo', address_state: 'SP', address_postal_code: '01001-000', bedrooms: 1, bathrooms: 1, guest_capacity: 2, is_draft: false, is_verified: true };
+    // The owner registers finished listings; activating them and recording their stays is the
+    // provider's (the service role): owners can neither approve a property nor write reservations.
+    const base = { location_type: 'capital', property_type: 'apartamento', address_street: 'Rua B', address_number: '1', address_city: 'São Paulo', address_state: 'SP', address_postal_code: '01001-000', bedrooms: 1, bathrooms: 1, guest_capacity: 2, is_draft: false };
     const { data: properties, error: propertyError } = await owner.from('properties').insert([1, 2, 3].map((n) => ({ ...base, user_id: userId, property_name: `Imóvel ${n}` }))).select('id');
     if (propertyError || !properties) throw propertyError ?? new Error('no properties');
+    const provider = client(backend.url, backend.serviceRoleKey);
+    const ids = (properties as { id: string }[]).map((p) => p.id);
+    const { data: approved, error: approveError } = await provider.from('properties').update({ is_verified: true }).in('id', ids).select('id');
+    if (approveError || approved?.length !== ids.length) throw approveError ?? new Error('the properties were not activated');
     const reservations = generateDemoReservations({ seed: 3, userId, properties: properties as { id: string }[], count: 1000 });
     for (let i = 0; i < reservations.length; i += 250) {
-      const { error: insertError } = await owner.from('reservations').insert(reservations.slice(i, i + 250));
+      const { error: insertError } = await provider.from('reservations').insert(reservations.slice(i, i + 250));
       if (insertError) throw insertError;
     }
     const calls = {

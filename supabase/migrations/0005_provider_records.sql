@@ -56,7 +56,8 @@ begin
       raise exception using errcode = 'P0001', message = 'Só é possível registrar reservas de uma propriedade ativa.';
     end if;
   end if;
-  if new.status <> 'cancelled' then
+  -- A check-out not after the check-in is the stay-order constraint's to report (23514).
+  if new.status <> 'cancelled' and new.check_out > new.check_in then
     perform pg_advisory_xact_lock(hashtextextended('stays:' || new.property_id::text, 0));
     if exists (
       select 1 from public.reservations r

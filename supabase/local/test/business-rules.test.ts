@@ -2,7 +2,7 @@
 // checks gets from the database.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createOwner, dayFromToday, FINISHED_PROPERTY, rest, startTestBackend, type RestCall, type TestBackend, type TestUser } from './helpers.ts';
+import { approveProperty, createOwner, dayFromToday, FINISHED_PROPERTY, rest, startTestBackend, type RestCall, type TestBackend, type TestUser } from './helpers.ts';
 
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 
@@ -52,15 +52,17 @@ describe('business rules enforced by the database', () => {
 
   it('refuses blocks in the past (judged in Brazil), duplicates, and blocked or booked days', async () => {
     const propertyId = await newProperty();
+    await approveProperty(backend, propertyId);
     assertRule(await block(propertyId, [dayFromToday(-1)]), 'Não é possível bloquear datas no passado');
     assertRule(await block(propertyId, [dayFromToday(40), dayFromToday(40)]), 'Datas duplicadas na seleção');
     assert.equal((await block(propertyId, [dayFromToday(41)])).status, 201);
     assertRule(await block(propertyId, [dayFromToday(41), dayFromToday(42)]), '1 data(s) já bloqueada(s) ou reservada(s)');
+    // The provider records the stay (owners cannot write reservations).
     const reservation = await rest(backend, 'POST', 'reservations', {
-      token: owner.token,
-      body: { user_id: owner.id, property_id: propertyId, guest_name: 'Hóspede', check_in: dayFromToday(50), check_out: dayFromToday(53), platform: 'airbnb' },
+      token: backend.serviceRoleKey,
+      body: { property_id: propertyId, guest_name: 'Hóspede', check_in: dayFromToday(50), check_out: dayFromToday(53), platform: 'airbnb' },
     });
-    assert.equal(reservation.status, 201);
+    assert.equal(reservation.status, 201, JSON.stringify(reservation.body));
     assertRule(await block(propertyId, [dayFromToday(50), dayFromToday(52)]), '2 data(s) já bloqueada(s) ou reservada(s)');
     assert.equal((await block(propertyId, [dayFromToday(53)])).status, 201, 'the check-out day is free');
     assert.deepEqual(await blocksOf(propertyId), [dayFromToday(41), dayFromToday(53)]);
@@ -163,32 +165,49 @@ describe('business rules enforced by the database', () => {
   });
 
   it('refuses values outside the enumerations and limits with check violations', async () => {
+    // An active property whose photo session the owner booked and the provider completed: ratings
+    // must name a completed session of the owner's, and stays need an active property, so that the
+    // check constraints are what refuses each row below. Photo sessions go on a second property,
+    // which has no live session yet.
     const propertyId = await newProperty({ property_name: 'Checks' });
-    const attempts: [string, Record<string, unknown>][] = [
-      ['user_ratings', { user_id: owner.id, related_entity_id: propertyId, rating: 6 }],
-      ['user_ratings', { user_id: owner.id, related_entity_id: propertyId, rating: 0 }],
-      ['user_ratings', { user_id: owner.id, related_entity_id: propertyId, rating: 5, comment: 'x'.repeat(501) }],
-      ['user_ratings', { user_id: owner.id, related_entity_id: propertyId, rating: 5, feedback_categories: ['preço'] }],
-      ['reservations', { user_id: owner.id, property_id: propertyId, guest_name: 'X', check_in: dayFromToday(90), check_out: dayFromToday(92), platform: 'expedia' }],
-      ['reservations', { user_id: owner.id, property_id: propertyId, guest_name: 'X', check_in: dayFromToday(90), check_out: dayFromToday(92), platform: 'airbnb', status: 'done' }],
-      ['reservations', { user_id: owner.id, property_id: propertyId, guest_name: 'X', check_in: dayFromToday(92), check_out: dayFromToday(90), platform: 'airbnb' }],
-      ['photo_sessions', { user_id: owner.id, property_id: propertyId, date: dayFromToday(5), time_slot: 'night_20' }],
-      ['properties', { user_id: owner.id, ...FINISHED_PROPERTY, location_type: 'deserto' }],
-      ['properties', { user_id: owner.id, ...FINISHED_PROPERTY, property_type: 'castelo' }],
-      ['profiles', { user_id: owner.id, document_type: 'rg' }],
-      ['profiles', { user_id: owner.id, bank_account_type: 'investimento' }],
+    const booked = await rest(backend, 'POST', 'photo_sessions', {
+      token: owner.token,
+      body: { user_id: owner.id, property_id: propertyId, date: dayFromToday(6), time_slot: 'morning_08' },
+      prefer: 'return=representation',
+    });
+    assert.equal(booked.status, 201, JSON.stringify(booked.body));
+    const sessionId = (booked.body as { id: string }[])[0]?.id as string;
+    await approveProperty(backend, propertyId, 'staff');
+    const spareId = await newProperty({ property_name: 'Checks sem sessão' });
+    // Owners write their own data; reservations, notifications and booked days are the provider's,
+    // written with the service-role key (an owner's attempt is refused with 42501 before any check).
+    const attempts: [string, 'owner' | 'provider', Record<string, unknown>][] = [
+      ['user_ratings', 'owner', { user_id: owner.id, related_entity_id: sessionId, rating: 6 }],
+      ['user_ratings', 'owner', { user_id: owner.id, related_entity_id: sessionId, rating: 0 }],
+      ['user_ratings', 'owner', { user_id: owner.id, related_entity_id: sessionId, rating: 5, comment: 'x'.repeat(501) }],
+      ['user_ratings', 'owner', { user_id: owner.id, related_entity_id: sessionId, rating: 5, feedback_categories: ['preço'] }],
+      ['reservations', 'provider', { property_id: propertyId, guest_name: 'X', check_in: dayFromToday(90), check_out: dayFromToday(92), platform: 'expedia' }],
+      ['reservations', 'provider', { property_id: propertyId, guest_name: 'X', check_in: dayFromToday(90), check_out: dayFromToday(92), platform: 'airbnb', status: 'done' }],
+      ['reservations', 'provider', { property_id: propertyId, guest_name: 'X', check_in: dayFromToday(92), check_out: dayFromToday(90), platform: 'airbnb' }],
+      ['photo_sessions', 'owner', { user_id: owner.id, property_id: spareId, date: dayFromToday(5), time_slot: 'night_20' }],
+      ['properties', 'owner', { user_id: owner.id, ...FINISHED_PROPERTY, location_type: 'deserto' }],
+      ['properties', 'owner', { user_id: owner.id, ...FINISHED_PROPERTY, property_type: 'castelo' }],
+      ['profiles', 'owner', { user_id: owner.id, document_type: 'rg' }],
+      ['profiles', 'owner', { user_id: owner.id, bank_account_type: 'investimento' }],
       // Spec limits of the owner's data: born from 1925-01-01; name 100, phone 20, CEP 9 characters.
-      ['profiles', { user_id: owner.id, birth_date: '1924-12-31' }],
-      ['profiles', { user_id: owner.id, full_name: 'x'.repeat(101) }],
-      ['profiles', { user_id: owner.id, phone: '1'.repeat(21) }],
-      ['profiles', { user_id: owner.id, address_cep: '1'.repeat(10) }],
-      ['notifications', { user_id: owner.id, type: 'spam', title: 'x', message: 'y' }],
-      ['calendar_events', { user_id: owner.id, property_id: propertyId, date: dayFromToday(70), type: 'ferias' }],
+      ['profiles', 'owner', { user_id: owner.id, birth_date: '1924-12-31' }],
+      ['profiles', 'owner', { user_id: owner.id, full_name: 'x'.repeat(101) }],
+      ['profiles', 'owner', { user_id: owner.id, phone: '1'.repeat(21) }],
+      ['profiles', 'owner', { user_id: owner.id, address_cep: '1'.repeat(10) }],
+      ['notifications', 'provider', { user_id: owner.id, type: 'spam', title: 'x', message: 'y' }],
+      ['calendar_events', 'provider', { user_id: owner.id, property_id: spareId, date: dayFromToday(70), type: 'ferias' }],
     ];
-    for (const [table, body] of attempts) {
-      const call = await rest(backend, 'POST', table, { token: owner.token, body });
-      assert.equal(call.status, 400, `${table} ${JSON.stringify(body).slice(0, 80)} → ${call.status}`);
-      assert.equal((call.body as { code: string }).code, '23514', `${table}: ${message(call)}`);
+    const wrong: string[] = [];
+    for (const [table, caller, body] of attempts) {
+      const call = await rest(backend, 'POST', table, { token: caller === 'owner' ? owner.token : backend.serviceRoleKey, body });
+      const code = (call.body as { code?: string }).code;
+      if (call.status !== 400 || code !== '23514') wrong.push(`${table} ${JSON.stringify(body).slice(0, 160)} → ${call.status} ${code} ${message(call)}`);
     }
+    assert.deepEqual(wrong, [], 'each row must be refused by its check constraint (400, 23514)');
   });
 });

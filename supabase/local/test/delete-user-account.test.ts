@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { handleDeleteUserAccount, type DeleteUserAccountDeps } from '../../functions/delete-user-account/handler.ts';
-import { client, createOwner, FINISHED_PROPERTY, rest, startTestBackend, TEST_PASSWORD, type TestBackend } from './helpers.ts';
+import { activeProperty, client, createOwner, recordReservations, rest, serviceClient, startTestBackend, TEST_PASSWORD, type TestBackend } from './helpers.ts';
 
 const OWNED_TABLES = ['profiles', 'owners', 'properties', 'reservations', 'photo_sessions', 'calendar_events', 'calendar_usage', 'user_ratings', 'notifications', 'notification_settings'];
 
@@ -21,17 +21,23 @@ describe('delete-user-account function', () => {
   it('refuses a wrong password and deletes nothing, then deletes the user and every row they own', async () => {
     const owner = await createOwner(backend, 'delete');
     const bystander = await createOwner(backend, 'bystander');
+    const service = serviceClient(backend);
     for (const o of [owner, bystander]) {
-      await o.client.from('profiles').insert({ user_id: o.id, full_name: 'Dona Maria' });
-      await o.client.from('owners').insert({ user_id: o.id, name: 'Dona Maria' });
-      const property = await o.client.from('properties').insert({ ...FINISHED_PROPERTY, user_id: o.id }).select('id').single();
-      const propertyId = (property.data as { id: string }).id;
-      await o.client.from('reservations').insert({ user_id: o.id, property_id: propertyId, guest_name: 'Ana', check_in: '2026-01-10', check_out: '2026-01-12', platform: 'airbnb' });
-      await o.client.from('photo_sessions').insert({ user_id: o.id, property_id: propertyId, date: '2027-02-01', time_slot: 'morning_08' });
-      await o.client.from('calendar_events').insert([{ user_id: o.id, property_id: propertyId, date: '2027-05-10', type: 'blocked', title: 'Uso pessoal', source: 'manual' }]);
-      await o.client.from('user_ratings').insert({ user_id: o.id, related_entity_id: propertyId, rating: 5 });
-      await o.client.from('notifications').insert({ user_id: o.id, type: 'reminder', title: 'Oi', message: 'Oi' });
-      await o.client.from('notification_settings').insert({ user_id: o.id });
+      const ok = (result: { error: unknown }, what: string): void => assert.equal(result.error, null, `${what}: ${JSON.stringify(result.error)}`);
+      ok(await o.client.from('profiles').insert({ user_id: o.id, full_name: 'Dona Maria' }), 'profile');
+      ok(await o.client.from('owners').insert({ user_id: o.id, name: 'Dona Maria' }), 'owner');
+      // The owner's listing, made active by the provider; the provider records a stay and completes
+      // the photo session the owner booked, which the owner then rates. One row in every table.
+      const propertyId = await activeProperty(backend, o);
+      await recordReservations(backend, { property_id: propertyId, guest_name: 'Ana', check_in: '2026-01-10', check_out: '2026-01-12', platform: 'airbnb' });
+      const session = await o.client.from('photo_sessions').insert({ user_id: o.id, property_id: propertyId, date: '2027-02-01', time_slot: 'morning_08' }).select('id').single();
+      ok(session, 'photo session');
+      const sessionId = (session.data as { id: string }).id;
+      ok(await service.from('photo_sessions').update({ status: 'completed' }).eq('id', sessionId), 'completed by the provider');
+      ok(await o.client.from('calendar_events').insert([{ user_id: o.id, property_id: propertyId, date: '2027-05-10', type: 'blocked', title: 'Uso pessoal', source: 'manual' }]), 'block');
+      ok(await o.client.from('user_ratings').insert({ user_id: o.id, related_entity_id: sessionId, rating: 5 }), 'rating');
+      ok(await service.from('notifications').insert({ user_id: o.id, type: 'reminder', title: 'Oi', message: 'Oi' }), 'notification');
+      ok(await o.client.from('notification_settings').insert({ user_id: o.id }), 'settings');
     }
     const countRows = async (userId: string): Promise<number> => {
       let total = 0;

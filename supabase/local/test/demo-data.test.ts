@@ -46,8 +46,15 @@ describe('demo data', () => {
     assert.equal(blocks.data?.length, 5);
     const usage = await c.from('calendar_usage').select('monthly_used');
     assert.deepEqual((usage.data ?? []).map((u) => u.monthly_used).sort(), [2, 3]);
-    const notifications = await c.from('notifications').select('type, read');
-    assert.equal(notifications.data?.length, 5);
+    // What the staff actions left over her history (two approvals, the mountain house's completed
+    // session), and the reminder of her draft; a booked session has an alert, not a notification.
+    const notifications = await c.from('notifications').select('type, title, read').order('created_at');
+    assert.deepEqual(notifications.data, [
+      { type: 'completion', title: 'Propriedade ativa', read: true },
+      { type: 'completion', title: 'Propriedade ativa', read: true },
+      { type: 'photography', title: 'Sessão de fotos concluída', read: false },
+      { type: 'reminder', title: 'Complete o cadastro da sua propriedade', read: false },
+    ]);
   });
 
   it('seeds a brand-new owner with nothing', async () => {

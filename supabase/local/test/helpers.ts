@@ -144,6 +144,10 @@ export function dayFromToday(days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * A finished listing as the owner's wizard sends it. Review and activation (is_verified) are the
+ * provider's: an owner who sends is_verified is refused, so use activeProperty for an active one.
+ */
 export const FINISHED_PROPERTY = {
   property_name: 'Casa de Teste',
   location_type: 'litoral',
@@ -158,5 +162,85 @@ export const FINISHED_PROPERTY = {
   bathrooms: 1,
   guest_capacity: 4,
   is_draft: false,
-  is_verified: true,
 };
+
+/** The provider's staff: a supabase-js client with the service-role key. */
+export function serviceClient(backend: Pick<LocalSupabase, 'url' | 'anonKey' | 'serviceRoleKey'>): SupabaseClient {
+  return client(backend, backend.serviceRoleKey);
+}
+
+/** Runs a staff_* function with the service-role key and returns its result; throws on an error. */
+export async function staffRpc<T = Record<string, unknown>>(
+  backend: Pick<LocalSupabase, 'url' | 'anonKey' | 'serviceRoleKey'>,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<T> {
+  const { data, error } = await serviceClient(backend).rpc(name, args);
+  if (error) throw new Error(`${name}: ${error.code} ${error.message}`);
+  return data as T;
+}
+
+/**
+ * Makes a finished property active. 'staff' goes the provider's way: the property's live photo
+ * session (one is booked with the service role when there is none) is completed and the property
+ * approved with the staff functions, which leaves the owner their notifications. 'service-role'
+ * just sets is_verified with the service-role key and leaves nothing else behind.
+ */
+export async function approveProperty(
+  backend: Pick<LocalSupabase, 'url' | 'anonKey' | 'serviceRoleKey'>,
+  propertyId: string,
+  via: 'staff' | 'service-role' = 'service-role',
+): Promise<void> {
+  const service = serviceClient(backend);
+  if (via === 'service-role') {
+    const { data, error } = await service.from('properties').update({ is_verified: true }).eq('id', propertyId).select('id');
+    if (error || data?.length !== 1) throw new Error(`could not approve ${propertyId}: ${error?.message ?? 'no such property'}`);
+    return;
+  }
+  const { data: sessions, error } = await service.from('photo_sessions').select('id, status').eq('property_id', propertyId).neq('status', 'cancelled');
+  if (error) throw new Error(`photo sessions of ${propertyId}: ${error.message}`);
+  let session = sessions?.[0] as { id: string; status: string } | undefined;
+  if (!session) {
+    const { data: property } = await service.from('properties').select('user_id').eq('id', propertyId).single();
+    const booked = await service
+      .from('photo_sessions')
+      .insert({ user_id: (property as { user_id: string }).user_id, property_id: propertyId, date: dayFromToday(3), time_slot: 'morning_08' })
+      .select('id, status')
+      .single();
+    if (booked.error) throw new Error(`could not book a photo session for ${propertyId}: ${booked.error.message}`);
+    session = booked.data as { id: string; status: string };
+  }
+  if (session.status !== 'completed') await staffRpc(backend, 'staff_complete_photo_session', { p_session_id: session.id });
+  await staffRpc(backend, 'staff_approve_property', { p_property_id: propertyId });
+}
+
+/** Creates a finished property as the owner and makes it active (see approveProperty); returns its id. */
+export async function activeProperty(
+  backend: Pick<LocalSupabase, 'url' | 'anonKey' | 'serviceRoleKey'>,
+  owner: Pick<TestUser, 'id' | 'client'>,
+  extra: Record<string, unknown> = {},
+  via: 'staff' | 'service-role' = 'service-role',
+): Promise<string> {
+  const { data, error } = await owner.client.from('properties').insert({ ...FINISHED_PROPERTY, user_id: owner.id, ...extra }).select('id').single();
+  if (error || !data) throw new Error(`could not create the property: ${error?.message}`);
+  const id = (data as { id: string }).id;
+  await approveProperty(backend, id, via);
+  return id;
+}
+
+/**
+ * Records stays the way the provider does. Rows go in as given with the service-role key (so
+ * prepared finance figures, ids and payout dates stay as they are); 'staff' sends them through
+ * staff_record_reservations instead, which derives the fees. Returns the stored rows.
+ */
+export async function recordReservations(
+  backend: Pick<LocalSupabase, 'url' | 'anonKey' | 'serviceRoleKey'>,
+  rows: Record<string, unknown> | Record<string, unknown>[],
+  via: 'service-role' | 'staff' = 'service-role',
+): Promise<Record<string, unknown>[]> {
+  const list = Array.isArray(rows) ? rows : [rows];
+  if (via === 'staff') return staffRpc<Record<string, unknown>[]>(backend, 'staff_record_reservations', { p_reservations: list });
+  const { data, error } = await serviceClient(backend).from('reservations').insert(list).select();
+  if (error || !data) throw new Error(`could not record the reservations: ${error?.code} ${error?.message}`);
+  return data as Record<string, unknown>[];
+}

@@ -2,7 +2,7 @@
 // leave the data as it was.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createOwner, FINISHED_PROPERTY, rest, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
+import { activeProperty, createOwner, recordReservations, rest, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
 
 interface BadRequest {
   method: string;
@@ -115,10 +115,10 @@ describe('malformed requests', () => {
   before(async () => {
     backend = await startTestBackend();
     owner = await createOwner(backend);
-    const created = await owner.client.from('properties').insert({ ...FINISHED_PROPERTY, user_id: owner.id }).select('id').single();
-    propertyId = (created.data as { id: string }).id;
-    await owner.client.from('properties').insert({ user_id: owner.id, property_name: 'Rascunho', is_draft: true });
-    await owner.client.from('reservations').insert({ user_id: owner.id, property_id: propertyId, guest_name: 'Ana', check_in: '2026-01-10', check_out: '2026-01-12', platform: 'airbnb' });
+    propertyId = await activeProperty(backend, owner);
+    const draft = await owner.client.from('properties').insert({ user_id: owner.id, property_name: 'Rascunho', is_draft: true });
+    assert.equal(draft.error, null);
+    await recordReservations(backend, { property_id: propertyId, guest_name: 'Ana', check_in: '2026-01-10', check_out: '2026-01-12', platform: 'airbnb' });
   });
   after(() => backend.dispose());
 

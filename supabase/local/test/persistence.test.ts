@@ -58,10 +58,15 @@ describe('persistence', () => {
     };
     try {
       const first = await startLocalSupabase(options);
-      const owner = await createOwner({ ...first, dispose: async () => {} }, 'persist');
-      const created = await owner.client.from('properties').insert({ ...FINISHED_PROPERTY, user_id: owner.id, property_name: 'Antes do restart' });
-      assert.equal(created.error, null);
-      await first.stop();
+      let owner: Awaited<ReturnType<typeof createOwner>>;
+      try {
+        owner = await createOwner({ ...first, dispose: async () => {} }, 'persist');
+        const created = await owner.client.from('properties').insert({ ...FINISHED_PROPERTY, user_id: owner.id, property_name: 'Antes do restart' });
+        assert.equal(created.error, null);
+      } finally {
+        // stopped even when an assertion fails, or the open backend keeps the test process alive
+        await first.stop();
+      }
 
       const cli = await startCli(env);
       try {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { generateDemoReservations } from '../../seed/demo-reservations.ts';
-import { createOwner, dayFromToday, FINISHED_PROPERTY, rest, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
+import { approveProperty, createOwner, dayFromToday, FINISHED_PROPERTY, recordReservations, rest, serviceClient, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
 
 describe('PostgREST features the app uses (supabase-js)', () => {
   let backend: TestBackend;
@@ -16,15 +16,17 @@ describe('PostgREST features the app uses (supabase-js)', () => {
       .from('properties')
       .insert([
         { ...FINISHED_PROPERTY, user_id: owner.id, property_name: 'Casa Azul', amenities: ['wifi', 'piscina'] },
-        { ...FINISHED_PROPERTY, user_id: owner.id, property_name: 'Apartamento Centro', address_city: 'São Paulo', amenities: ['wifi', 'tv'], is_verified: false },
+        { ...FINISHED_PROPERTY, user_id: owner.id, property_name: 'Apartamento Centro', address_city: 'São Paulo', amenities: ['wifi', 'tv'] },
       ])
       .select('id, property_name');
     assert.equal(error, null);
     propertyId = data?.find((p) => p.property_name === 'Casa Azul')?.id as string;
     secondPropertyId = data?.find((p) => p.property_name === 'Apartamento Centro')?.id as string;
+    // The provider activates both listings and records their stays from the booking channels.
+    await approveProperty(backend, propertyId);
+    await approveProperty(backend, secondPropertyId);
     const reservations = generateDemoReservations({ seed: 7, userId: owner.id, properties: [{ id: propertyId }, { id: secondPropertyId }], count: 40 });
-    const inserted = await owner.client.from('reservations').insert(reservations);
-    assert.equal(inserted.error, null);
+    await recordReservations(backend, reservations as unknown as Record<string, unknown>[]);
   });
   after(() => backend.dispose());
 
@@ -135,16 +137,18 @@ describe('PostgREST features the app uses (supabase-js)', () => {
     assert.ok(Date.parse(update.data?.[0]?.updated_at) >= Date.parse(insert.data?.updated_at));
     const noRows = await owner.client.from('profiles').update({ phone: 'x' }).eq('user_id', '00000000-0000-4000-8000-000000000000').select();
     assert.deepEqual(noRows.data, []);
-    const minimal = await owner.client.from('notifications').insert({ user_id: owner.id, type: 'reminder', title: 'Olá', message: 'Mensagem' });
+    // Notifications are written by the provider (service role); the owner reads and deletes them.
+    const provider = serviceClient(backend);
+    const minimal = await provider.from('notifications').insert({ user_id: owner.id, type: 'reminder', title: 'Olá', message: 'Mensagem' });
     assert.equal(minimal.error, null);
     assert.equal(minimal.status, 201);
     const sparse = [
       { user_id: owner.id, type: 'reminder', title: 'Com read', message: 'm', read: true },
       { user_id: owner.id, type: 'reminder', title: 'Sem read', message: 'm' },
     ];
-    const nulls = await owner.client.from('notifications').insert(sparse);
+    const nulls = await provider.from('notifications').insert(sparse);
     assert.equal(nulls.error?.code, '23502', 'a missing key in an array insert is NULL');
-    const defaults = await owner.client.from('notifications').insert(sparse, { defaultToNull: false }).select('title, read').order('title');
+    const defaults = await provider.from('notifications').insert(sparse, { defaultToNull: false }).select('title, read').order('title');
     assert.equal(defaults.error, null);
     assert.deepEqual(defaults.data, [{ title: 'Com read', read: true }, { title: 'Sem read', read: false }]);
     await owner.client.from('notifications').delete().in('title', ['Com read', 'Sem read']);

@@ -1,9 +1,10 @@
 // The RLS matrix: two owners and anon × every table × select/insert/update/delete, each attempt
 // aimed at rows that are not the caller's. A leak is any foreign row seen, written, moved or removed.
+// The provider's records (reservations, notifications) are seeded by the provider, as in production;
+// owners have no privilege to write them at all, which the matrix's attempts on them also meet.
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { createOwner, dayFromToday, FINISHED_PROPERTY, rest, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
+import { createOwner, dayFromToday, FINISHED_PROPERTY, rest, staffRpc, startTestBackend, type RestCall, type TestBackend, type TestUser } from './helpers.ts';
 
 const TABLES = [
   'profiles', 'owners', 'properties', 'reservations', 'photo_sessions', 'calendar_events', 'calendar_usage',
@@ -26,7 +27,19 @@ const UPDATES: Record<Table, Record<string, unknown>> = {
   account_deletion_log: { requested_at: '2000-01-01T00:00:00Z' },
 };
 
-function insertPayload(table: Table, userId: string, propertyId: string, n: number): Record<string, unknown> {
+/** What an attempt may aim at of its victim's: their active property, their draft (no photo session
+ * yet) and a completed photo session of theirs they have not rated. */
+interface VictimSeed {
+  propertyId: string;
+  draftId: string;
+  unratedSessionId: string;
+}
+
+// Each payload is one the database's own rules would accept from the row's owner, so that what
+// refuses it is row-level security (or, for the provider's tables, the missing privilege) and not a
+// business rule: photo sessions are 'pending' on a property without a live session, ratings name a
+// completed session of the victim's that the victim has not rated.
+function insertPayload(table: Table, userId: string, victim: VictimSeed, n: number): Record<string, unknown> {
   switch (table) {
     case 'profiles':
       return { user_id: userId, full_name: 'Invasor' };
@@ -35,15 +48,15 @@ function insertPayload(table: Table, userId: string, propertyId: string, n: numb
     case 'properties':
       return { ...FINISHED_PROPERTY, user_id: userId, property_name: 'Invasora' };
     case 'reservations':
-      return { user_id: userId, property_id: propertyId, guest_name: 'Invasor', check_in: dayFromToday(200 + n), check_out: dayFromToday(202 + n), platform: 'airbnb' };
+      return { user_id: userId, property_id: victim.propertyId, guest_name: 'Invasor', check_in: dayFromToday(200 + n), check_out: dayFromToday(202 + n), platform: 'airbnb' };
     case 'photo_sessions':
-      return { user_id: userId, property_id: propertyId, date: dayFromToday(10), time_slot: 'morning_08', status: 'cancelled' };
+      return { user_id: userId, property_id: victim.draftId, date: dayFromToday(10), time_slot: 'morning_08' };
     case 'calendar_events':
-      return { user_id: userId, property_id: propertyId, date: dayFromToday(100 + n), type: 'blocked', title: 'Uso pessoal', source: 'manual' };
+      return { user_id: userId, property_id: victim.propertyId, date: dayFromToday(100 + n), type: 'blocked', title: 'Uso pessoal', source: 'manual' };
     case 'calendar_usage':
-      return { user_id: userId, property_id: propertyId, year: 2031, month: 1 + (n % 12) };
+      return { user_id: userId, property_id: victim.propertyId, year: 2031, month: 1 + (n % 12) };
     case 'user_ratings':
-      return { user_id: userId, related_entity_id: randomUUID(), rating: 5 };
+      return { user_id: userId, related_entity_id: victim.unratedSessionId, rating: 5 };
     case 'notifications':
       return { user_id: userId, type: 'reminder', title: 'Invasão', message: 'x' };
     case 'notification_settings':
@@ -58,23 +71,56 @@ describe('row-level security matrix', () => {
   let a: TestUser;
   let b: TestUser;
   let c: TestUser;
-  const properties = new Map<string, string>();
+  const seeds = new Map<string, VictimSeed>();
 
+  /**
+   * An owner as they are after onboarding: an active listing (photo session booked by the owner,
+   * confirmed and completed by the provider, then approved) with a stay the provider recorded and a
+   * rating of the session; a listing awaiting review whose session was completed but not rated yet;
+   * one with a session still pending; a draft; a personal block; the provider's notifications.
+   */
   async function seedOwner(owner: TestUser, tag: string): Promise<void> {
     const db = owner.client;
-    const ok = (result: { error: unknown }): void => assert.equal(result.error, null, `${tag}: ${JSON.stringify(result.error)}`);
+    const ok = (result: { error: unknown }, what = tag): void => assert.equal(result.error, null, `${what}: ${JSON.stringify(result.error)}`);
+    const insertId = async (table: string, row: Record<string, unknown>): Promise<string> => {
+      const result = await db.from(table).insert(row).select('id').single();
+      ok(result, `${tag} ${table}`);
+      return (result.data as { id: string }).id;
+    };
     ok(await db.from('profiles').insert({ user_id: owner.id, full_name: `Dono ${tag}`, document: '529.982.247-25' }));
     ok(await db.from('owners').insert({ user_id: owner.id, name: `Dono ${tag}`, email: owner.email }));
-    const property = await db.from('properties').insert({ ...FINISHED_PROPERTY, user_id: owner.id, property_name: `Casa ${tag}` }).select('id').single();
-    ok(property);
-    const propertyId = (property.data as { id: string }).id;
-    properties.set(owner.id, propertyId);
-    ok(await db.from('properties').insert({ user_id: owner.id, property_name: `Rascunho ${tag}`, is_draft: true }));
-    ok(await db.from('reservations').insert({ user_id: owner.id, property_id: propertyId, guest_name: 'Hóspede', check_in: dayFromToday(30), check_out: dayFromToday(33), platform: 'booking' }));
-    ok(await db.from('photo_sessions').insert({ user_id: owner.id, property_id: propertyId, date: dayFromToday(7), time_slot: 'afternoon_13' }));
+
+    const propertyId = await insertId('properties', { ...FINISHED_PROPERTY, user_id: owner.id, property_name: `Casa ${tag}` });
+    const ratedSessionId = await insertId('photo_sessions', { user_id: owner.id, property_id: propertyId, date: dayFromToday(7), time_slot: 'afternoon_13' });
+    await staffRpc(backend, 'staff_confirm_photo_session', { p_session_id: ratedSessionId, p_photographer: 'Fotógrafo' });
+    await staffRpc(backend, 'staff_complete_photo_session', { p_session_id: ratedSessionId });
+    await staffRpc(backend, 'staff_approve_property', { p_property_id: propertyId });
+
+    const reviewId = await insertId('properties', { ...FINISHED_PROPERTY, user_id: owner.id, property_name: `Casa ${tag} em análise` });
+    const unratedSessionId = await insertId('photo_sessions', { user_id: owner.id, property_id: reviewId, date: dayFromToday(8), time_slot: 'morning_08' });
+    await staffRpc(backend, 'staff_complete_photo_session', { p_session_id: unratedSessionId });
+    const bookedId = await insertId('properties', { ...FINISHED_PROPERTY, user_id: owner.id, property_name: `Casa ${tag} com sessão agendada` });
+    await insertId('photo_sessions', { user_id: owner.id, property_id: bookedId, date: dayFromToday(9), time_slot: 'morning_08' });
+    const draftId = await insertId('properties', { user_id: owner.id, property_name: `Rascunho ${tag}`, is_draft: true });
+    seeds.set(owner.id, { propertyId, draftId, unratedSessionId });
+
+    // Stays are the provider's: the owner's own insert is refused, the staff function records it.
+    const stay = { user_id: owner.id, property_id: propertyId, guest_name: 'Hóspede', check_in: dayFromToday(30), check_out: dayFromToday(33), platform: 'booking' };
+    const own = await db.from('reservations').insert(stay);
+    assert.equal(own.status, 403);
+    assert.equal(own.error?.code, '42501');
+    assert.equal(own.error?.message, 'permission denied for table reservations');
+    await staffRpc(backend, 'staff_record_reservations', { p_reservations: { ...stay, gross_amount: 1500 } });
+
     ok(await db.from('calendar_events').insert([{ user_id: owner.id, property_id: propertyId, date: dayFromToday(60), type: 'blocked', title: 'Uso pessoal', source: 'manual' }]));
-    ok(await db.from('user_ratings').insert({ user_id: owner.id, related_entity_id: propertyId, rating: 4, comment: 'bom' }));
-    ok(await db.from('notifications').insert({ user_id: owner.id, type: 'reminder', title: 'Lembrete', message: 'texto' }));
+    ok(await db.from('user_ratings').insert({ user_id: owner.id, related_entity_id: ratedSessionId, rating: 4, comment: 'bom' }));
+    // Notifications too: the staff actions above left some; the owner cannot add one.
+    const notice = await db.from('notifications').insert({ user_id: owner.id, type: 'reminder', title: 'Lembrete', message: 'texto' });
+    assert.equal(notice.status, 403);
+    assert.equal(notice.error?.code, '42501');
+    assert.equal(notice.error?.message, 'permission denied for table notifications');
+    const notifications = await db.from('notifications').select('id');
+    assert.ok((notifications.data?.length ?? 0) >= 3, `${tag}: the staff actions notified the owner`);
     ok(await db.from('notification_settings').insert({ user_id: owner.id }));
     const log = await rest(backend, 'POST', 'account_deletion_log', { token: backend.serviceRoleKey, body: { user_id: owner.id } });
     assert.equal(log.status, 201);
@@ -110,11 +156,16 @@ describe('row-level security matrix', () => {
     ];
     const counts = { select: { attempts: 0, leaks: 0 }, insert: { attempts: 0, leaks: 0 }, update: { attempts: 0, leaks: 0 }, delete: { attempts: 0, leaks: 0 } };
     const leaks: string[] = [];
-    const record = (op: keyof typeof counts, leaked: boolean, what: string): void => {
+    // How each refused write was answered (status and code), for the diagnostic.
+    const refusals = new Map<string, number>();
+    const record = (op: keyof typeof counts, leaked: boolean, what: string, response?: RestCall): void => {
       counts[op].attempts += 1;
       if (leaked) {
         counts[op].leaks += 1;
         leaks.push(what);
+      } else if (response) {
+        const key = `${response.status} ${(response.body as { code?: string } | null)?.code ?? '-'}`;
+        refusals.set(key, (refusals.get(key) ?? 0) + 1);
       }
     };
     let n = 0;
@@ -130,29 +181,29 @@ describe('row-level security matrix', () => {
         }
 
         // insert: rows for another user, and rows of one's own on another's property
-        const foreignProperty = properties.get(actor.victims[0] as string) as string;
+        const victim = seeds.get(actor.victims[0] as string) as VictimSeed;
         for (const target of [c.id, ...actor.victims]) {
           n += 1;
-          const attempt = await rest(backend, 'POST', table, { token: actor.token, body: insertPayload(table, target, foreignProperty, n), prefer: 'return=representation' });
-          record('insert', attempt.status < 300, `${actor.name} inserted into ${table} for another user (${attempt.status})`);
+          const attempt = await rest(backend, 'POST', table, { token: actor.token, body: insertPayload(table, target, victim, n), prefer: 'return=representation' });
+          record('insert', attempt.status < 300, `${actor.name} inserted into ${table} for another user (${attempt.status})`, attempt);
         }
         if (actor.id && ['reservations', 'photo_sessions', 'calendar_events', 'calendar_usage'].includes(table)) {
           n += 1;
-          const attempt = await rest(backend, 'POST', table, { token: actor.token, body: insertPayload(table, actor.id, foreignProperty, n), prefer: 'return=representation' });
-          record('insert', attempt.status < 300, `${actor.name} attached a ${table} row to another owner's property (${attempt.status})`);
+          const attempt = await rest(backend, 'POST', table, { token: actor.token, body: insertPayload(table, actor.id, victim, n), prefer: 'return=representation' });
+          record('insert', attempt.status < 300, `${actor.name} attached a ${table} row to another owner's property (${attempt.status})`, attempt);
         }
 
         // update: another's rows, and moving one's own row to another user
         for (const victim of actor.victims) {
           for (const row of rowsOf(table, victim)) {
             const attempt = await rest(backend, 'PATCH', `${table}?id=eq.${row.id}`, { token: actor.token, body: UPDATES[table], prefer: 'return=representation' });
-            record('update', attempt.status < 300 && Array.isArray(attempt.body) && attempt.body.length > 0, `${actor.name} updated ${table} ${row.id}`);
+            record('update', attempt.status < 300 && Array.isArray(attempt.body) && attempt.body.length > 0, `${actor.name} updated ${table} ${row.id}`, attempt);
           }
         }
         if (actor.id) {
           for (const row of rowsOf(table, actor.id)) {
             const attempt = await rest(backend, 'PATCH', `${table}?id=eq.${row.id}`, { token: actor.token, body: { user_id: c.id }, prefer: 'return=representation' });
-            record('update', attempt.status < 300 && Array.isArray(attempt.body) && attempt.body.length > 0, `${actor.name} moved its ${table} row to another user`);
+            record('update', attempt.status < 300 && Array.isArray(attempt.body) && attempt.body.length > 0, `${actor.name} moved its ${table} row to another user`, attempt);
           }
         }
 
@@ -160,7 +211,7 @@ describe('row-level security matrix', () => {
         for (const victim of actor.victims) {
           for (const row of rowsOf(table, victim)) {
             const attempt = await rest(backend, 'DELETE', `${table}?id=eq.${row.id}`, { token: actor.token, prefer: 'return=representation' });
-            record('delete', attempt.status < 300 && Array.isArray(attempt.body) && attempt.body.length > 0, `${actor.name} deleted ${table} ${row.id}`);
+            record('delete', attempt.status < 300 && Array.isArray(attempt.body) && attempt.body.length > 0, `${actor.name} deleted ${table} ${row.id}`, attempt);
           }
         }
       }
@@ -175,6 +226,7 @@ describe('row-level security matrix', () => {
     }
     const total = Object.values(counts).reduce((s, v) => ({ attempts: s.attempts + v.attempts, leaks: s.leaks + v.leaks }), { attempts: 0, leaks: 0 });
     t.diagnostic(`RLS matrix: ${JSON.stringify(counts)} total ${total.attempts} attempts, ${total.leaks} leaks`);
+    t.diagnostic(`refused writes by status and code: ${JSON.stringify(Object.fromEntries([...refusals].sort()))}`);
     assert.deepEqual(leaks, []);
     assert.ok(total.attempts >= 150);
   });
