@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startDebianPostgres } from '@portal/supabase/local/debian-postgres';
 import { startLocalSupabase } from '@portal/supabase/local';
-import { generateDemoReservations } from '@portal/supabase/seed/demo-reservations';
+import { generateDemoReservations } from '@portal/supabase/demo-reservations';
 import { percentile, round } from './stats';
 
 export interface Latency {

@@ -1,6 +1,6 @@
 import { averageDailyRate, financePageSummary, occupancyRate } from '../../mf-finance/src/finance/finance-summary';
 import { groupRevenue } from '../../mf-finance/src/revenue-chart/revenue-chart';
-import { generateDemoReservations } from '@portal/supabase/seed/demo-reservations';
+import { generateDemoReservations } from '@portal/supabase/demo-reservations';
 import { median, round } from './stats';
 
 export interface DomainScaling {

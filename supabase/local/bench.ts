@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { generateDemoReservations } from '../seed/demo-reservations.ts';
+import { generateDemoReservations } from '../functions/_shared/demo-reservations.ts';
 import { startLocalSupabase, type LocalSupabaseOptions } from './index.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);

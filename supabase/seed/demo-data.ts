@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../local/database.ts';
 import { DEMO_OWNER, NEW_OWNER } from './demo-accounts.ts';
-import { generateDemoReservations, todayInBrazil } from './demo-reservations.ts';
+import { generateDemoReservations, todayInBrazil } from '../functions/_shared/demo-reservations.ts';
 
 const DEMO_SEED = 20_260_101;
 const DAY_MS = 86_400_000;

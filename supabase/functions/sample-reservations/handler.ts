@@ -2,7 +2,7 @@
 // same code). In a demo deployment it gives an owner who has active properties and no stays a year
 // of generated ones, so the calendar and finance screens have something to show. The browser never
 // writes reservations: this function does, with the service role, and only in demo mode.
-import { generateDemoReservations, todayInBrazil } from '../../seed/demo-reservations.ts';
+import { generateDemoReservations, todayInBrazil } from '../_shared/demo-reservations.ts';
 
 /** The owner's properties that sample stays may go to: active ones, oldest first. */
 export const SAMPLE_PROPERTY_LIMIT = 5;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_OWNER, NEW_OWNER } from '../../seed/demo-accounts.ts';
-import { generateDemoReservations } from '../../seed/demo-reservations.ts';
+import { generateDemoReservations } from '../../functions/_shared/demo-reservations.ts';
 import { client, dayFromToday, startTestBackend, type TestBackend } from './helpers.ts';
 
 describe('demo data', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { generateDemoReservations } from '../../seed/demo-reservations.ts';
+import { generateDemoReservations } from '../../functions/_shared/demo-reservations.ts';
 import { approveProperty, createOwner, dayFromToday, FINISHED_PROPERTY, recordReservations, rest, serviceClient, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
 
 describe('PostgREST features the app uses (supabase-js)', () => {

@@ -1,6 +1,7 @@
 // The demo reservation generator of the spec: season months and daily-rate ranges, a weekend
 // factor, a cleaning fee, weighted channels with their fee rates, the provider's fee and payout
-// dates. Pure and deterministic from a seed, so the seed data and the benchmark share it.
+// dates. Pure and deterministic from a seed, so the sample-reservations function, the seed data and
+// the benchmark share it (it lives beside the functions, where a hosted deploy bundles it).
 
 export type Platform = 'airbnb' | 'booking' | 'vrbo' | 'direct';
 export type ReservationStatus = 'confirmed' | 'in_progress' | 'completed' | 'cancelled' | 'pending';
