@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Prepares a machine that has only Node 20 and npm: pnpm and the workspace's dependencies, and,
-// with --with-browser, the Debian packages the test suites drive (Chromium, PostgreSQL 15).
+// with --with-browser, the Debian packages the test suites drive (Chromium, PostgreSQL 15, and pgTAP
+// with pg_prove for the database tests).
 // Everything is idempotent, so `npm start` and `npm test` call it every time.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -48,5 +49,7 @@ if (withBrowser) {
   const missing = [];
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!existsSync('/usr/lib/postgresql/15/bin/postgres')) missing.push('postgresql-15');
+  if (!existsSync('/usr/share/postgresql/15/extension/pgtap.control')) missing.push('postgresql-15-pgtap');
+  if (!existsSync('/usr/bin/pg_prove')) missing.push('libtap-parser-sourcehandler-pgtap-perl');
   if (missing.length > 0) aptInstall(missing);
 }

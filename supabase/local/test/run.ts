@@ -1,23 +1,48 @@
 // Runs the backend suite twice: on PGlite and on a PostgreSQL 15 this script starts and stops
-// itself. Each run prepares a migrated template once, so every test file starts from a copy.
+// itself. Each run prepares a migrated template once, so every test file starts from a copy. The
+// PostgreSQL run also runs the pgTAP files of supabase/tests with pg_prove, on a copy of its own.
+//
+//   tsx local/test/run.ts [--pglite-only | --postgres-only | --pgtap-only] [file-name filters…]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres } from '../database.ts';
-import { debianPostgresAvailable, PG_BIN, startDebianPostgres } from '../debian-postgres.ts';
+import { debianPostgresAvailable, PG_BIN, startDebianPostgres, type DebianPostgres } from '../debian-postgres.ts';
 import { prepareDatabase } from '../index.ts';
 
 const packageDir = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const testDir = join(packageDir, 'local', 'test');
+const pgtapDir = join(packageDir, 'tests');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const kinds = process.argv.includes('--pglite-only') ? ['pglite'] : process.argv.includes('--postgres-only') ? ['postgres'] : ['pglite', 'postgres'];
+const pgtapOnly = process.argv.includes('--pgtap-only');
+const kinds = process.argv.includes('--pglite-only')
+  ? ['pglite']
+  : process.argv.includes('--postgres-only') || pgtapOnly ? ['postgres'] : ['pglite', 'postgres'];
 
-function runSuite(kind: string, env: Record<string, string>): Promise<{ pass: number; fail: number; code: number }> {
+// What pg_prove needs besides PostgreSQL 15: itself, and the pgtap extension.
+const PG_PROVE = '/usr/bin/pg_prove';
+const PGTAP_CONTROL = '/usr/share/postgresql/15/extension/pgtap.control';
+
+interface RunResult {
+  pass: number;
+  fail: number;
+  code: number;
+}
+
+const selected = (file: string): boolean => only.length === 0 || only.some((o) => file.includes(o));
+const pgtapFiles = readdirSync(pgtapDir)
+  .filter((f) => f.endsWith('.sql') && selected(f))
+  .sort()
+  .map((f) => join('tests', f));
+
+function runSuite(kind: string, env: Record<string, string>): Promise<RunResult> {
   const files = readdirSync(testDir)
-    .filter((f) => f.endsWith('.test.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
+    .filter((f) => f.endsWith('.test.ts') && selected(f))
     .map((f) => join('local', 'test', f));
+  // A filter naming only pgTAP files runs no Node test (node --test without files would run its defaults).
+  if (files.length === 0) return Promise.resolve({ pass: 0, fail: 0, code: 0 });
   const tsx = join(packageDir, 'node_modules', '.bin', 'tsx');
   return new Promise((resolveRun) => {
     const child = spawn(tsx, ['--test', '--test-reporter=tap', '--test-concurrency=2', ...files], {
@@ -32,12 +57,78 @@ function runSuite(kind: string, env: Record<string, string>): Promise<{ pass: nu
     });
     child.on('close', (code) => {
       const count = (name: string): number => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(output)?.[1] ?? 0);
-      resolveRun({ pass: count('pass'), fail: count('fail'), code: code ?? 1 });
+      // A test cancelled because its suite's hook failed did not pass either.
+      resolveRun({ pass: count('pass'), fail: count('fail') + count('cancelled'), code: code ?? 1 });
     });
   });
 }
 
-async function pgliteRun(): Promise<{ pass: number; fail: number; code: number }> {
+/** pg_prove's verbose TAP: each file's plan, then ok / not ok per test; tests planned but never run count as failures. */
+function countPgProve(output: string, code: number): RunResult {
+  let pass = 0;
+  let fail = 0;
+  let planned = 0;
+  let seen = 0;
+  const closeFile = (): void => {
+    if (planned > seen) fail += planned - seen;
+    planned = 0;
+    seen = 0;
+  };
+  for (const line of output.split('\n')) {
+    const plan = /^1\.\.(\d+)/.exec(line);
+    if (plan) {
+      closeFile();
+      planned = Number(plan[1]);
+    } else if (/^ok \d+/.test(line)) {
+      pass += 1;
+      seen += 1;
+    } else if (/^not ok \d+/.test(line)) {
+      fail += 1;
+      seen += 1;
+    }
+  }
+  closeFile();
+  if (code !== 0 && fail === 0) fail = 1;
+  return { pass, fail, code };
+}
+
+/** Runs the pgTAP files (supabase/tests/*.sql; helpers there are *.psql) with pg_prove on a fresh copy of the template. */
+async function runPgtap(postgres: DebianPostgres, template: string, files: string[]): Promise<RunResult> {
+  if (files.length === 0) return { pass: 0, fail: 0, code: 0 };
+  const database = 'sb_pgtap';
+  const admin = await openPostgres(postgres.adminUrl);
+  try {
+    await admin.exec(`create database ${database} template ${template}`);
+    // As on a Supabase stack: the extensions schema (where the files create pgtap) is on the search path.
+    await admin.exec(`alter database ${database} set search_path = "$user", public, extensions`);
+  } finally {
+    await admin.close();
+  }
+  const started = Date.now();
+  return new Promise((resolveRun) => {
+    const child = spawn(
+      PG_PROVE,
+      ['--verbose', '--psql-bin', join(PG_BIN, 'psql'), '-h', '127.0.0.1', '-p', String(postgres.port), '-U', 'postgres', '-d', database, ...files],
+      { cwd: packageDir, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.on('error', (error) => {
+      console.error(`pg_prove could not be started: ${error.message}`);
+      resolveRun({ pass: 0, fail: 1, code: 1 });
+    });
+    child.on('close', (code) => {
+      const result = countPgProve(output, code ?? 1);
+      console.log(`# pgTAP (${files.length} files) with pg_prove: pass ${result.pass}, fail ${result.fail} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolveRun(result);
+    });
+  });
+}
+
+async function pgliteRun(): Promise<RunResult> {
   const dir = mkdtempSync(join(tmpdir(), 'supabase-template-'));
   try {
     const db = await openPglite(join(dir, 'db'));
@@ -52,10 +143,18 @@ async function pgliteRun(): Promise<{ pass: number; fail: number; code: number }
   }
 }
 
-async function postgresRun(): Promise<{ pass: number; fail: number; code: number }> {
+async function postgresRun(): Promise<RunResult> {
   if (!debianPostgresAvailable()) {
     console.error(`PostgreSQL 15 was not found in ${PG_BIN}. Install the Debian package postgresql-15 (the project bootstrap, node .ci/bootstrap.mjs --with-browser, does it) and run the tests again.`);
     return { pass: 0, fail: 1, code: 1 };
+  }
+  const missingPgtap = pgtapFiles.length === 0 ? [] : [
+    ...(existsSync(PG_PROVE) ? [] : [`no pg_prove at ${PG_PROVE} (Debian package libtap-parser-sourcehandler-pgtap-perl)`]),
+    ...(existsSync(PGTAP_CONTROL) ? [] : [`no pgtap extension at ${PGTAP_CONTROL} (Debian package postgresql-15-pgtap)`]),
+  ];
+  if (missingPgtap.length > 0) {
+    console.error(`pgTAP was not found: ${missingPgtap.join('; ')}. Install the Debian packages postgresql-15-pgtap and libtap-parser-sourcehandler-pgtap-perl (the project bootstrap, node .ci/bootstrap.mjs --with-browser, does it) and run the tests again.`);
+    if (pgtapOnly) return { pass: 0, fail: 1, code: 1 };
   }
   const postgres = await startDebianPostgres();
   const onSignal = (): void => {
@@ -71,7 +170,9 @@ async function postgresRun(): Promise<{ pass: number; fail: number; code: number
     const template = await openPostgres(postgres.urlFor('sb_template'));
     await prepareDatabase(template);
     await template.close();
-    return await runSuite('postgres', { TEST_PG_ADMIN_URL: postgres.adminUrl, TEST_PG_TEMPLATE: 'sb_template' });
+    const node = pgtapOnly ? { pass: 0, fail: 0, code: 0 } : await runSuite('postgres', { TEST_PG_ADMIN_URL: postgres.adminUrl, TEST_PG_TEMPLATE: 'sb_template' });
+    const pgtap = missingPgtap.length > 0 ? { pass: 0, fail: 1, code: 1 } : await runPgtap(postgres, 'sb_template', pgtapFiles);
+    return { pass: node.pass + pgtap.pass, fail: node.fail + pgtap.fail, code: node.code !== 0 ? node.code : pgtap.code };
   } finally {
     postgres.stop();
     process.off('SIGINT', onSignal);
