@@ -69,6 +69,28 @@ test.describe('account: personal and bank data', () => {
     expect(data).toEqual({ full_name: 'Paula Teste Silva', phone: '(21) 91234-5678', bank_name: 'Banco Cooperativo do Vale', bank_account_type: 'poupanca', document: COMPLETE_PROFILE.document });
   });
 
+  test("completing the personal data from the account modal clears the onboarding alert (the profile's e-mail is the login's)", async ({ page }) => {
+    const owner = await createOwner('conta-etapa');
+    const { phone: _phone, ...withoutPhone } = COMPLETE_PROFILE;
+    // Written without an e-mail, as the account modal writes it (its e-mail field is read-only).
+    const { error } = await backendClient('service').from('profiles').insert({ user_id: owner.id, ...withoutPhone });
+    expect(error).toBeNull();
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/conta');
+    await expect(page.getByText('Próxima etapa: Dados pessoais.')).toBeVisible();
+
+    await accountMenu(page).getByRole('button', { name: 'Informações pessoais' }).click();
+    const modal = page.getByRole('dialog', { name: 'Informações pessoais' });
+    await expect(modal.getByLabel('E-mail')).toHaveValue(owner.email);
+    await modal.getByLabel('Telefone').fill('21912345678');
+    await modal.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page.getByText('Perfil atualizado')).toBeVisible();
+    await expect(page.getByText('Próxima etapa: Dados pessoais.')).toBeHidden();
+    await expect(page.getByText(/^Próxima etapa: /)).toBeVisible();
+    const { data } = await backendClient('service').from('profiles').select('email, phone').eq('user_id', owner.id).single();
+    expect(data).toEqual({ email: owner.email, phone: '(21) 91234-5678' });
+  });
+
   test('a failing validation names the field and saves nothing', async ({ page }) => {
     const owner = await onboardedOwner('conta-invalida');
     await startSignedIn(page, owner.email, owner.password);

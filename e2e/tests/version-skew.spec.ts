@@ -100,7 +100,12 @@ test.describe('deploying a remote alone over an older shell', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
-    // The design-system team adds a component to @portal/shared/ui and locks it at 1.1.0.
+    // The design-system team adds a component to @portal/shared/ui and locks it at the next minor.
+    const runningUi = (JSON.parse(readFileSync(join(workspaceRoot, 'shared', 'contract-lock.json'), 'utf8')) as Record<string, { version: string }>).ui!.version;
+    const [major, minor] = runningUi.split('.').map(Number) as [number, number];
+    const nextUi = `${major}.${minor + 1}.0`;
+    const deployedManifest = JSON.parse(readFileSync(join(workspaceRoot, 'mf-account', 'dist', 'mf-manifest.json'), 'utf8')) as { shared: { name: string; requiredVersion?: string }[] };
+    const requiredBefore = deployedManifest.shared.find((entry) => entry.name === '@portal/shared/ui')?.requiredVersion;
     const checkout = teamCheckout();
     checkout.edit('shared/src/ui/index.ts', (text) =>
       `${text}\nexport const ReleaseTag = ({ release }: { release: string }) => createElement('span', { 'data-testid': 'release-tag' }, release);\n`.replace(
@@ -110,13 +115,14 @@ test.describe('deploying a remote alone over an older shell', () => {
     );
     checkout.edit('shared/contract-lock.json', (text) => {
       const lock = JSON.parse(text) as Record<string, { version: string; exports: Record<string, string> }>;
-      lock.ui = { version: '1.1.0', exports: { ...lock.ui!.exports, ReleaseTag: '1.1.0' } };
+      lock.ui = { version: nextUi, exports: { ...lock.ui!.exports, ReleaseTag: nextUi } };
       return `${JSON.stringify(lock, null, 2)}\n`;
     });
 
-    // Rebuilt against it without using the new component: it still asks only for ui ^1.0.0 and runs.
+    // Rebuilt against it without using the new component: it still asks for what it asked before, and runs.
     let manifest = await deploy(checkout, '1.3.0-sem-uso');
-    expect(manifest.shared.find((entry) => entry.name === '@portal/shared/ui')?.requiredVersion).toBe('^1.0.0');
+    expect(requiredBefore).toMatch(/^\^\d+\.\d+\.\d+$/);
+    expect(manifest.shared.find((entry) => entry.name === '@portal/shared/ui')?.requiredVersion).toBe(requiredBefore);
     await page.goto('/conta');
     await expect(page.locator(`[data-remote="${account().federationName}"]`)).toHaveAttribute('data-remote-release', '1.3.0-sem-uso');
     await expect(page.getByRole('heading', { name: 'Minha Conta' })).toBeVisible();
@@ -128,7 +134,7 @@ test.describe('deploying a remote alone over an older shell', () => {
         .replace('{ path: paths.account.path, Component: AccountPage },', '{ path: paths.account.path, Component: () => (<><ReleaseTag release={release} /><AccountPage /></>) },'),
     );
     manifest = await deploy(checkout, '1.3.0-com-uso');
-    expect(manifest.shared.find((entry) => entry.name === '@portal/shared/ui')?.requiredVersion).toBe('^1.1.0');
+    expect(manifest.shared.find((entry) => entry.name === '@portal/shared/ui')?.requiredVersion).toBe(`^${nextUi}`);
 
     await page.goto('/conta');
     const fallback = page.getByTestId('module-fallback');
@@ -136,7 +142,7 @@ test.describe('deploying a remote alone over an older shell', () => {
     await expect(fallback).toContainText('Este módulo foi atualizado e precisa de uma versão mais recente do portal.');
     await expect(page.locator('[data-fallback-reason]')).toHaveAttribute(
       'data-fallback-reason',
-      'shared-mismatch: @portal/shared/ui ^1.1.0 (this portal runs 1.0.0)',
+      `shared-mismatch: @portal/shared/ui ^${nextUi} (this portal runs ${runningUi})`,
     );
     await expect(page.getByTestId('release-tag')).toHaveCount(0);
     // The rest of the portal is untouched.

@@ -10,6 +10,8 @@ const meta = {
     stats: { ownerSince: '2024-06-15T12:00:00Z', propertyCount: 3, activeCount: 2 },
     earnings: 48_250.9,
   },
+  // The page adds no inset of its own: the layout's <main> gives it its width and 16 px edges.
+  decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],
 } satisfies Meta<typeof AccountOverview>;
 
 export default meta;

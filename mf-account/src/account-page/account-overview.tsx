@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { APP_VERSION, OWNER_SINCE_EMPTY_TEXT } from './account-summary';
 import { formatBRL, formatDate } from '@portal/shared/format';
-import { Button, Card, Skeleton, Typography } from '@portal/shared/ui';
+import { Button, Card, Page, Skeleton, Typography } from '@portal/shared/ui';
 import {
   BellOutlined,
   CustomerServiceOutlined,
@@ -57,12 +57,7 @@ const loading = <Skeleton.Input active size="small" aria-label="Carregando" />;
 /** `/conta` as the owner sees it: header, three stat cards, the menu and the app version. */
 export function AccountOverview({ stats, earnings, onSelect }: Props) {
   return (
-    <section style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
-      <Typography.Title level={1} style={{ fontSize: 24, marginBottom: 4 }}>
-        Minha Conta
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Gerencie suas informações e configurações</Typography.Paragraph>
-
+    <Page title="Minha Conta" subtitle="Gerencie suas informações e configurações">
       <section aria-label="Resumo da conta" style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', marginBottom: 20 }}>
         <StatCard label="Proprietário desde">
           {!stats ? loading : stats.ownerSince ? <Typography.Text strong>{formatDate(stats.ownerSince)}</Typography.Text> : <Typography.Text>{OWNER_SINCE_EMPTY_TEXT}</Typography.Text>}
@@ -125,6 +120,6 @@ export function AccountOverview({ stats, earnings, onSelect }: Props) {
           Versão {APP_VERSION}
         </Typography.Text>
       </footer>
-    </section>
+    </Page>
   );
 }

@@ -3,8 +3,7 @@ import { useNavigate } from '@portal/shared/router';
 import { BANK_SAVED_TOAST, partialProfileUpdate, type BankFormValues } from '@portal/shared/domain';
 import { PERSONAL_INFO_TOASTS } from '../personal-info/personal-info';
 import { bankFormFromProfile, bankProfileFields } from './bank-data';
-import { Button, Card, Skeleton, Typography, toast } from '@portal/shared/ui';
-import { LeftOutlined } from '@portal/shared/icons';
+import { Card, Page, Skeleton, toast } from '@portal/shared/ui';
 import { paths } from '../paths';
 import { saveFailureToast } from '../profile/save-outcome';
 import { useAccountProfile } from '../profile/use-account-profile';
@@ -34,20 +33,15 @@ export function BankDataPage() {
   }
 
   return (
-    <section style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
-      <header style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 16 }}>
-        <Button type="text" icon={<LeftOutlined aria-hidden />} aria-label="Voltar" onClick={backToAccount} />
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          Dados Bancários
-        </Typography.Title>
-      </header>
-      <Card>
+    <Page title="Dados Bancários" back={{ label: 'Voltar', onClick: backToAccount }}>
+      {/* A short form reads better in a narrower column, at the page's left edge under its title. */}
+      <Card style={{ maxWidth: 560 }}>
         {isLoading ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : (
           <BankDataForm key={profile?.updated_at ?? 'new'} initialValues={initialValues} onSubmit={save} onCancel={backToAccount} />
         )}
       </Card>
-    </section>
+    </Page>
   );
 }

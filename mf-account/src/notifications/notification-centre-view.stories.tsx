@@ -27,6 +27,8 @@ const meta = {
     onMarkAllRead: fn(),
     settings: <NotificationSettingsPanel settings={DEFAULT_NOTIFICATION_SETTINGS} onChange={fn()} />,
   },
+  // The page adds no inset of its own: the layout's <main> gives it its width and 16 px edges.
+  decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],
 } satisfies Meta<typeof NotificationCentreView>;
 
 export default meta;

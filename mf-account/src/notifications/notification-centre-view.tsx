@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { unreadCount, type AppNotification } from './notifications';
-import { Alert, Badge, Button, Card, Skeleton, Typography } from '@portal/shared/ui';
+import { Alert, Badge, Button, Card, Page, Skeleton } from '@portal/shared/ui';
 import { SettingOutlined } from '@portal/shared/icons';
 import type { NotificationCentreState } from './use-notification-centre';
 import { NotificationList } from './notification-list';
@@ -23,19 +23,15 @@ export function NotificationCentreView({ view, onOpen, onDelete, onAction, onMar
   const unread = view.state === 'ready' ? unreadCount(view.notifications) : 0;
 
   return (
-    <section style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
-      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
-        <div>
-          <Typography.Title level={1} style={{ fontSize: 24, marginBottom: 4 }}>
-            Central de Notificações
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">Acompanhe todas as atualizações sobre seu progresso e propriedades</Typography.Paragraph>
-        </div>
+    <Page
+      title="Central de Notificações"
+      subtitle="Acompanhe todas as atualizações sobre seu progresso e propriedades"
+      actions={
         <Button icon={<SettingOutlined aria-hidden />} aria-expanded={showSettings} aria-controls="notification-settings" onClick={() => setShowSettings((open) => !open)}>
           Configurações
         </Button>
-      </header>
-
+      }
+    >
       {showSettings && (
         <Card id="notification-settings" size="small" title="Configurações de notificação" style={{ marginBottom: 16 }}>
           {settings}
@@ -73,6 +69,6 @@ export function NotificationCentreView({ view, onOpen, onDelete, onAction, onMar
         )}
         {view.state === 'ready' && <NotificationList notifications={view.notifications} now={view.now} onOpen={onOpen} onDelete={onDelete} onAction={onAction} />}
       </Card>
-    </section>
+    </Page>
   );
 }

@@ -18,9 +18,10 @@ function SessionGate({ remoteName }: { remoteName: string }) {
   const status = useAppSelector(selectSessionStatus);
   if (status === 'loading') return <FullScreenSpinner />;
   if (status === 'signedOut') return <StandaloneSignIn remoteName={remoteName} />;
-  // The shell's layout gives remote pages their <main>; alone, the harness does.
+  // The shell's layout gives remote pages their <main>, its width and edges (pages add no inset of
+  // their own, ui's Page); alone, the harness does, with the same ones.
   return (
-    <main>
+    <main style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}>
       <Suspense fallback={<LoadingFallback />}>
         <Outlet />
       </Suspense>

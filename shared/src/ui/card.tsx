@@ -25,9 +25,10 @@ export function Card({ title, extra, size = 'default', styles, hoverable, style,
       }}
     >
       {(title || extra) && (
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, padding: `${padding - 4}px ${padding}px`, borderBottom: `1px solid ${palette.divider}`, fontWeight: 600, ...styles?.header }}>
+        // The extra goes under the title, still at the right, when both do not fit on one line (a phone).
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4px 8px', padding: `${padding - 4}px ${padding}px`, borderBottom: `1px solid ${palette.divider}`, fontWeight: 600, ...styles?.header }}>
           <div>{title}</div>
-          {extra && <div>{extra}</div>}
+          {extra && <div style={{ marginLeft: 'auto' }}>{extra}</div>}
         </div>
       )}
       <div style={{ padding, ...styles?.body }}>{children}</div>

@@ -49,5 +49,7 @@ export { Spinner } from './spinner';
 export { LoadingFallback } from './loading-fallback';
 export { ModuleFallback } from './module-fallback';
 export { AreaInPreparation } from './area-in-preparation';
+export { Page } from './page';
+export type { PageProps } from './page';
 export { toast, APP_TOAST_DURATION_S, LIGHT_TOAST_DURATION_S } from './toast';
 export type { ToastContent, ToastVariant } from './toast';

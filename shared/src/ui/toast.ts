@@ -6,6 +6,14 @@ export const APP_TOAST_DURATION_S = 4.5;
 export const APP_TOAST_MAX_VISIBLE = 1;
 export const LIGHT_TOAST_DURATION_S = 4;
 export const LIGHT_TOAST_MAX_VISIBLE = 3;
+/**
+ * The app toast sits at the bottom, centred, 16 px above the shell's 64 px bottom bar: there it never
+ * covers a dialog's title and close button, and dialogs end above the band it takes (antd-config.tsx),
+ * so it never covers their buttons either.
+ */
+export const APP_TOAST_BOTTOM_PX = 64 + 16;
+/** That band: the toast's offset, the tallest toast the portal raises (title and three lines) and a gap. */
+export const APP_TOAST_BAND_PX = APP_TOAST_BOTTOM_PX + 144 + 8;
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 

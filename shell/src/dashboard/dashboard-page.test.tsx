@@ -36,6 +36,7 @@ describe('DashboardPage', () => {
     const stats = screen.getByRole('region', { name: 'Indicadores' });
     expect(stats).toHaveAttribute('aria-busy', 'true');
     expect(within(stats).getByText('Propriedades Ativas')).toBeInTheDocument();
+    expect(within(stats).getAllByRole('listitem')).toHaveLength(4);
     expect(within(stats).getAllByRole('status', { name: 'Carregando' })).toHaveLength(4);
     expect(screen.getByTestId('slot-property-cards')).toBeInTheDocument();
     expect(screen.queryByText('Carregando dashboard...')).not.toBeInTheDocument();
@@ -50,6 +51,14 @@ describe('DashboardPage', () => {
     expect(within(stats).getByText('Receita Mensal')).toBeInTheDocument();
     expect(within(stats).getByText('Reservas (30 dias)')).toBeInTheDocument();
     expect(within(stats).getByText('Taxa de Ocupação')).toBeInTheDocument();
+    expect(within(stats).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('is a page titled with the greeting, like every page of the portal', async () => {
+    await renderDashboard(ready([property('a')]), { data: [] });
+    const page = screen.getByRole('region', { name: /^(Bom dia|Boa tarde|Boa noite), marina$/ });
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(/, marina$/);
+    expect(within(page).getByRole('region', { name: 'Indicadores' })).toBeInTheDocument();
   });
 
   it("shows the occupancy the pt-BR way, with the trend marker down at 50% or less", async () => {

@@ -3,7 +3,7 @@ import { useGetRecentReservationsQuery, useOwnerOverview } from '@portal/shared/
 import { dashboardStats } from './dashboard-stats';
 import { isDashboardUnlocked } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
-import { Button, Empty } from '@portal/shared/ui';
+import { Button, Empty, Page } from '@portal/shared/ui';
 import { DashboardError } from './dashboard-error';
 import { DashboardLoading } from './dashboard-loading';
 import { Greeting } from './greeting';
@@ -35,17 +35,15 @@ export function DashboardPage() {
 
   if (!isDashboardUnlocked(overview.status)) {
     return (
-      <>
-        <Greeting />
+      <Page title={<Greeting />}>
         <OnboardingGate status={overview.status} />
-      </>
+      </Page>
     );
   }
 
   const properties = overview.properties;
   return (
-    <>
-      <Greeting />
+    <Page title={<Greeting />}>
       <StatsStrip stats={recent.data ? dashboardStats({ properties, recentReservations: recent.data }) : null} propertyCount={properties.length} />
       <div style={{ display: 'grid', gap: 16 }}>
         <WidgetSlot name="photo-alerts" />
@@ -61,6 +59,6 @@ export function DashboardPage() {
         <WidgetSlot name="earnings-chart" />
         <WidgetSlot name="unread-notifications" />
       </div>
-    </>
+    </Page>
   );
 }

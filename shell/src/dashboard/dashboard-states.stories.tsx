@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { DashboardError } from './dashboard-error';
@@ -18,12 +19,17 @@ export const LoadFailed: Story = {};
 export const Loading: Story = { render: () => <DashboardLoading /> };
 export const WelcomeBeforeOnboarding: Story = { render: () => <OnboardingGate status="not_started" /> };
 export const OnboardingUnderway: Story = { render: () => <OnboardingGate status="in_progress" /> };
-export const StatsOneProperty: Story = {
-  render: () => <StatsStrip propertyCount={1} stats={{ activeProperties: 1, monthlyRevenue: 8450.5, recentReservations: 6, occupancy: 63.3, occupancyTrend: 'up' }} />,
-};
-export const StatsSeveralPropertiesLowOccupancy: Story = {
-  render: () => <StatsStrip propertyCount={3} stats={{ activeProperties: 2, monthlyRevenue: 3120, recentReservations: 4, occupancy: 21.7, occupancyTrend: 'down' }} />,
-};
-export const StatsStillLoading: Story = {
-  render: () => <StatsStrip propertyCount={3} stats={null} />,
-};
+// The strip as the dashboard shows it, inside the layout's 16 px edges.
+const inLayout = (strip: ReactNode) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px' }}>{strip}</div>;
+const onDesktop = { viewport: { defaultViewport: 'desktop' } };
+const oneProperty = <StatsStrip propertyCount={1} stats={{ activeProperties: 1, monthlyRevenue: 8450.5, recentReservations: 6, occupancy: 63.3, occupancyTrend: 'up' }} />;
+const severalProperties = <StatsStrip propertyCount={3} stats={{ activeProperties: 2, monthlyRevenue: 3120, recentReservations: 4, occupancy: 21.7, occupancyTrend: 'down' }} />;
+
+/** On a phone: two tiles, then the third across the row. */
+export const StatsOneProperty: Story = { render: () => inLayout(oneProperty) };
+/** On a phone: two by two, every tile on screen. */
+export const StatsSeveralPropertiesLowOccupancy: Story = { render: () => inLayout(severalProperties) };
+export const StatsStillLoading: Story = { render: () => inLayout(<StatsStrip propertyCount={3} stats={null} />) };
+/** Wider screens: one row of equal tiles. */
+export const StatsOnePropertyDesktop: Story = { render: () => inLayout(oneProperty), parameters: onDesktop };
+export const StatsSeveralPropertiesDesktop: Story = { render: () => inLayout(severalProperties), parameters: onDesktop };

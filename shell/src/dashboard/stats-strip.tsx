@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { showActivePropertiesStat, type DashboardStats } from './dashboard-stats';
 import { formatBRLWhole, formatPercent } from '@portal/shared/format';
-import { Card, Skeleton, palette } from '@portal/shared/ui';
+import { Card, PortalStyle, Skeleton, palette } from '@portal/shared/ui';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@portal/shared/icons';
 
 interface TileProps {
@@ -13,7 +13,7 @@ interface TileProps {
 /** A statistic tile: label, value and an optional trend marker. */
 export function StatTile({ label, value, trend }: TileProps) {
   return (
-    <Card size="small" style={{ minWidth: 140, flex: '1 0 140px' }}>
+    <Card role="listitem" size="small" style={{ minWidth: 0 }}>
       <div style={{ fontSize: 13, color: '#5b6b67' }}>{label}</div>
       <div style={{ fontSize: 22, fontWeight: 700, lineHeight: '32px', minHeight: 32, display: 'flex', alignItems: 'center', gap: 6 }}>
         {value}
@@ -29,6 +29,16 @@ export function StatTile({ label, value, trend }: TileProps) {
 
 const pending = <Skeleton.Input active size="small" aria-label="Carregando" />;
 
+// Every tile on screen at once, never a strip to scroll sideways: two by two where the strip is
+// narrow (a phone; a third tile alone takes the whole row), one row of equal tiles where it is
+// wide. The strip's own width decides, so it holds in any frame.
+const CSS = `
+.portal-stats{container-type:inline-size;margin-bottom:16px}
+.portal-stats-tiles{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr))}
+.portal-stats-tiles>:last-child:nth-child(odd){grid-column:1/-1}
+@container (min-width:560px){.portal-stats-tiles{grid-template-columns:none;grid-auto-flow:column;grid-auto-columns:minmax(0,1fr)}.portal-stats-tiles>:last-child:nth-child(odd){grid-column:auto}}
+`;
+
 /**
  * Propriedades Ativas (only with more than one property), Receita Mensal, Reservas (30 dias), Taxa
  * de Ocupação. Without stats yet (recent reservations still loading) each value is a placeholder of
@@ -36,11 +46,14 @@ const pending = <Skeleton.Input active size="small" aria-label="Carregando" />;
  */
 export function StatsStrip({ stats, propertyCount }: { stats: DashboardStats | null; propertyCount: number }) {
   return (
-    <section aria-label="Indicadores" aria-busy={stats === null} style={{ display: 'flex', gap: 8, overflowX: 'auto', marginBottom: 16 }}>
-      {showActivePropertiesStat(propertyCount) && <StatTile label="Propriedades Ativas" value={stats ? stats.activeProperties : pending} />}
-      <StatTile label="Receita Mensal" value={stats ? formatBRLWhole(stats.monthlyRevenue) : pending} />
-      <StatTile label="Reservas (30 dias)" value={stats ? stats.recentReservations : pending} />
-      <StatTile label="Taxa de Ocupação" value={stats ? formatPercent(stats.occupancy) : pending} trend={stats?.occupancyTrend} />
+    <section aria-label="Indicadores" aria-busy={stats === null} className="portal-stats">
+      <PortalStyle name="stats-strip" css={CSS} />
+      <div role="list" className="portal-stats-tiles">
+        {showActivePropertiesStat(propertyCount) && <StatTile label="Propriedades Ativas" value={stats ? stats.activeProperties : pending} />}
+        <StatTile label="Receita Mensal" value={stats ? formatBRLWhole(stats.monthlyRevenue) : pending} />
+        <StatTile label="Reservas (30 dias)" value={stats ? stats.recentReservations : pending} />
+        <StatTile label="Taxa de Ocupação" value={stats ? formatPercent(stats.occupancy) : pending} trend={stats?.occupancyTrend} />
+      </div>
     </section>
   );
 }

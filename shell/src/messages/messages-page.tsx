@@ -1,4 +1,4 @@
-import { Empty, Typography } from '@portal/shared/ui';
+import { Empty, Page, Typography } from '@portal/shared/ui';
 import { InboxOutlined } from '@portal/shared/icons';
 
 /**
@@ -7,10 +7,7 @@ import { InboxOutlined } from '@portal/shared/icons';
  */
 export function MessagesPage() {
   return (
-    <section aria-labelledby="messages-title">
-      <Typography.Title id="messages-title" level={1} style={{ fontSize: 24 }}>
-        Mensagens
-      </Typography.Title>
+    <Page title="Mensagens">
       <Empty
         image={<InboxOutlined style={{ fontSize: 56, color: '#a3b0ad' }} />}
         description={
@@ -21,6 +18,6 @@ export function MessagesPage() {
           </>
         }
       />
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { fallbackRuntimePlugin, MANIFEST_TIMEOUT_MS, RETRY_DELAY_MS } from './fallback-runtime-plugin';
 import { isUnavailableModule } from './remote-unavailable';
-import { refusalFor, SharedVersionMismatchError } from './shared-requirements';
+import { PROVIDED_SINGLETONS, refusalFor, SharedVersionMismatchError } from './shared-requirements';
 
 // The hooks are called here as the runtime calls them, with only the arguments they read.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -69,7 +69,9 @@ describe('shared versions', () => {
     fetchSpy.mockResolvedValue(manifestNeeding('^99.0.0'));
     await expect(fetchManifest()).rejects.toBeInstanceOf(SharedVersionMismatchError);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(refusalFor(MANIFEST)?.unmet).toEqual([{ name: '@portal/shared/ui', requiredVersion: '^99.0.0', provided: '1.0.0' }]);
+    // What this shell runs is the lock's version of the entry (shared/contract-lock.json).
+    expect(refusalFor(MANIFEST)?.unmet).toEqual([{ name: '@portal/shared/ui', requiredVersion: '^99.0.0', provided: PROVIDED_SINGLETONS['@portal/shared/ui'] }]);
+    expect(PROVIDED_SINGLETONS['@portal/shared/ui']).toMatch(/^1\.\d+\.\d+$/);
   });
 });
 

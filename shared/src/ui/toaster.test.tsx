@@ -1,0 +1,33 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '@portal/shared/testing';
+import { DIALOG_MAX_HEIGHT } from './antd-config';
+import { Modal } from './lazy-antd';
+import { APP_TOAST_BAND_PX, APP_TOAST_BOTTOM_PX, toast } from './toast';
+import { Toaster } from './toaster';
+
+// Where things land is measured in a browser (e2e/tests/phone-layout.spec.ts); here, what puts them there.
+describe('toasts and dialogs keep out of each other’s way', () => {
+  it('the app toast sits at the bottom, clear of the 64 px bottom bar, never at the top where a dialog has its title', async () => {
+    expect(APP_TOAST_BOTTOM_PX).toBeGreaterThan(64);
+    await renderWithProviders(<Toaster />);
+    act(() => toast.show({ title: 'Erro ao salvar', description: 'Não foi possível salvar as alterações. Tente novamente.', variant: 'error' }));
+    const notice = await screen.findByText('Erro ao salvar', {}, { timeout: 5000 });
+    const holder = notice.closest('.ant-notification') as HTMLElement;
+    expect(holder).toHaveClass('ant-notification-bottom');
+    expect(holder.style.getPropertyValue('--notification-bottom')).toBe(`${APP_TOAST_BOTTOM_PX}px`);
+  });
+
+  it('a dialog ends above the band the toast takes, its body scrolling inside', async () => {
+    expect(DIALOG_MAX_HEIGHT).toBe(`max(240px, calc(100dvh - ${108 + APP_TOAST_BAND_PX}px))`);
+    await renderWithProviders(
+      <Modal open title="Informações pessoais" footer={null}>
+        <form aria-label="Informações pessoais" />
+      </Modal>,
+    );
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const container = dialog.querySelector('.ant-modal-container') as HTMLElement;
+    const body = dialog.querySelector('.ant-modal-body') as HTMLElement;
+    expect(container.getAttribute('style')).toContain('max-height: max(240px, calc(100dvh -');
+    expect(body.style.overflowY).toBe('auto');
+  });
+});
