@@ -1,5 +1,6 @@
 // The delete-user-account function, free of any runtime: it takes the request and the few
 // operations it needs, so hosted Supabase (Deno) and the local backend (Node) run the same code.
+import { bearerToken, failure, NOT_AUTHENTICATED, notAPost, reply } from '../_shared/http.ts';
 
 export interface DeleteUserAccountDeps {
   /** The user behind an access token, or null when the token is invalid or the user is gone. */
@@ -12,30 +13,13 @@ export interface DeleteUserAccountDeps {
   deleteUser(userId: string): Promise<void>;
 }
 
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-function reply(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
-  });
-}
-
-function failure(status: number, code: string, error: string): Response {
-  return reply(status, { success: false, code, error });
-}
-
 export async function handleDeleteUserAccount(request: Request, deps: DeleteUserAccountDeps): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
-  if (request.method !== 'POST') return failure(405, 'method_not_allowed', 'Método não permitido.');
+  const refused = notAPost(request);
+  if (refused) return refused;
 
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+  const token = bearerToken(request);
   const user = token ? await deps.getUser(token) : null;
-  if (!user) return failure(401, 'not_authenticated', 'Sessão inválida ou expirada. Faça login novamente.');
+  if (!user) return failure(401, 'not_authenticated', NOT_AUTHENTICATED);
 
   let password: unknown;
   try {

@@ -1,24 +1,13 @@
 // Hosted entry (Supabase Edge Functions, Deno). The import map in deno.json resolves supabase-js.
 import { createClient } from '@supabase/supabase-js';
+import { env, NO_SESSION, serve } from '../_shared/deno.ts';
 import { handleDeleteUserAccount } from './handler.ts';
-
-declare const Deno: {
-  env: { get(name: string): string | undefined };
-  serve(handler: (request: Request) => Response | Promise<Response>): unknown;
-};
-
-function env(name: string): string {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`Missing environment variable ${name}`);
-  return value;
-}
 
 const url = env('SUPABASE_URL');
 const anonKey = env('SUPABASE_ANON_KEY');
-const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-const admin = createClient(url, env('SUPABASE_SERVICE_ROLE_KEY'), noSession);
+const admin = createClient(url, env('SUPABASE_SERVICE_ROLE_KEY'), NO_SESSION);
 
-Deno.serve((request) =>
+serve((request) =>
   handleDeleteUserAccount(request, {
     async getUser(accessToken) {
       const { data, error } = await admin.auth.getUser(accessToken);
@@ -26,7 +15,7 @@ Deno.serve((request) =>
       return { id: data.user.id, email: data.user.email };
     },
     async verifyPassword(user, password) {
-      const client = createClient(url, anonKey, noSession);
+      const client = createClient(url, anonKey, NO_SESSION);
       const { error } = await client.auth.signInWithPassword({ email: user.email, password });
       if (error) return false;
       await client.auth.signOut({ scope: 'local' });

@@ -3,6 +3,7 @@
 // of generated ones, so the calendar and finance screens have something to show. The browser never
 // writes reservations: this function does, with the service role, and only in demo mode.
 import { generateDemoReservations, todayInBrazil } from '../_shared/demo-reservations.ts';
+import { bearerToken, failure, NOT_AUTHENTICATED, notAPost, reply } from '../_shared/http.ts';
 
 /** The owner's properties that sample stays may go to: active ones, oldest first. */
 export const SAMPLE_PROPERTY_LIMIT = 5;
@@ -26,23 +27,6 @@ export interface SampleReservationsDeps {
   today?: () => string;
 }
 
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-function reply(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
-  });
-}
-
-function failure(status: number, code: string, error: string): Response {
-  return reply(status, { success: false, code, error });
-}
-
 /** One seed per owner: the same owner always gets the same sample. */
 export function seedFor(userId: string): number {
   let hash = 2_166_136_261;
@@ -54,12 +38,12 @@ export function seedFor(userId: string): number {
 }
 
 export async function handleSampleReservations(request: Request, deps: SampleReservationsDeps): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
-  if (request.method !== 'POST') return failure(405, 'method_not_allowed', 'Método não permitido.');
+  const refused = notAPost(request);
+  if (refused) return refused;
 
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+  const token = bearerToken(request);
   const user = token ? await deps.getUser(token) : null;
-  if (!user) return failure(401, 'not_authenticated', 'Sessão inválida ou expirada. Faça login novamente.');
+  if (!user) return failure(401, 'not_authenticated', NOT_AUTHENTICATED);
   if (!deps.demoMode) {
     return failure(403, 'demo_mode_off', 'Dados de exemplo existem apenas no modo de demonstração.');
   }

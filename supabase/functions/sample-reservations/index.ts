@@ -1,25 +1,14 @@
 // Hosted entry (Supabase Edge Functions, Deno). Demo mode is the DEMO_MODE secret ('true' to turn
 // it on); without it the function refuses, so a production project never gets sample stays.
 import { createClient } from '@supabase/supabase-js';
+import { env, NO_SESSION, optionalEnv, serve } from '../_shared/deno.ts';
 import { handleSampleReservations, SAMPLE_PROPERTY_LIMIT } from './handler.ts';
 
-declare const Deno: {
-  env: { get(name: string): string | undefined };
-  serve(handler: (request: Request) => Response | Promise<Response>): unknown;
-};
+const admin = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), NO_SESSION);
 
-function env(name: string): string {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`Missing environment variable ${name}`);
-  return value;
-}
-
-const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-const admin = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), noSession);
-
-Deno.serve((request) =>
+serve((request) =>
   handleSampleReservations(request, {
-    demoMode: ['1', 'true', 'yes', 'on'].includes((Deno.env.get('DEMO_MODE') ?? '').toLowerCase()),
+    demoMode: ['1', 'true', 'yes', 'on'].includes((optionalEnv('DEMO_MODE') ?? '').toLowerCase()),
     async getUser(accessToken) {
       const { data, error } = await admin.auth.getUser(accessToken);
       return error || !data.user ? null : { id: data.user.id };
