@@ -16,7 +16,10 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs several statements without parameters (migrations, bootstrap). */
+  /**
+   * Runs several statements without parameters (migrations, bootstrap) on one connection. A script
+   * that fails inside its own BEGIN is rolled back, so the connection is usable afterwards.
+   */
   exec(sql: string): Promise<void>;
   /** Runs fn inside BEGIN … COMMIT, rolling back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -54,7 +57,12 @@ export async function openPglite(dataDir: string, templateDump?: string): Promis
     kind: 'pglite',
     ...wrap(db),
     async exec(sql) {
-      await db.exec(sql);
+      try {
+        await db.exec(sql);
+      } catch (error) {
+        await db.exec('rollback').catch(() => {});
+        throw error;
+      }
     },
     transaction(fn) {
       return db.transaction((tx) => fn(wrap(tx)));
@@ -89,7 +97,15 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     kind: 'postgres',
     ...wrap(pool),
     async exec(sql) {
-      await pool.query(sql);
+      const c = await pool.connect();
+      try {
+        await c.query(sql);
+      } catch (error) {
+        await c.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        c.release();
+      }
     },
     async transaction(fn) {
       const c = await pool.connect();

@@ -8,7 +8,7 @@ import { isDatabaseEmpty, seedDemoData } from '../seed/demo-data.ts';
 import { DEFAULT_JWT_SECRET, JwtKeys } from './auth/jwt.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { AuthService } from './auth/service.ts';
-import { openPglite, openPostgres, type Database } from './database.ts';
+import { isDatabaseError, openPglite, openPostgres, type Database } from './database.ts';
 import { FunctionsRuntime } from './functions.ts';
 import { lockDataDir, type DataDirLock } from './lock.ts';
 import { Mailbox } from './mailbox.ts';
@@ -69,20 +69,99 @@ function escapeLiteral(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-/** Creates roles and the auth schema, then applies the migrations not applied yet, in order. */
-export async function prepareDatabase(db: Database): Promise<void> {
+function escapeIdent(value: string): string {
+  return `"${value.replace(/"/g, '""')}"`;
+}
+
+/**
+ * The role migrations run as: hosted Supabase's `postgres`, which is not a superuser and does not own
+ * the auth schema's objects (its privileges are set in auth/schema.sql). Locally the superuser is
+ * already called postgres, hence the name.
+ */
+export const MIGRATION_ROLE = 'hosted_postgres';
+
+// What hosted refuses that a superuser's session here would let through, checked before the commit:
+// granting a reserved role (supautils refuses it; PostgreSQL 15 lets a CREATEROLE role grant itself
+// supabase_auth_admin) and switching the session's user (only a superuser may).
+const HOSTED_LIMITS_CHECK = `do $$
+begin
+  if pg_has_role('${MIGRATION_ROLE}', 'supabase_auth_admin', 'member') then
+    raise exception using errcode = '42501', message = 'permission denied to grant role "supabase_auth_admin"',
+      detail = 'supabase_auth_admin is reserved on hosted Supabase.';
+  end if;
+  if session_user <> '${MIGRATION_ROLE}' then
+    raise exception using errcode = '42501', message = 'permission denied to set session authorization',
+      detail = 'Hosted Supabase applies migrations as postgres, which is not a superuser.';
+  end if;
+end;
+$$;`;
+
+/** A migration the database refused; `code` is the database's SQLSTATE (42501: not permitted). */
+export class MigrationError extends Error {
+  readonly code?: string;
+  readonly file: string;
+  constructor(file: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    const code = isDatabaseError(cause) ? cause.code : undefined;
+    const hint = code === '42501'
+      ? ` Migrations run as ${MIGRATION_ROLE}, with the privileges hosted Supabase gives postgres: not a superuser; auth's tables and functions belong to supabase_auth_admin (read, reference and put triggers on them; create nothing in auth).`
+      : '';
+    super(`Migration ${file} failed: ${reason}${code ? ` (${code})` : ''}.${hint}`, { cause });
+    this.name = 'MigrationError';
+    this.file = file;
+    if (code) this.code = code;
+  }
+}
+
+/**
+ * Creates roles and the auth schema as the connecting superuser, then applies the migrations not
+ * applied yet, in order, each in its own transaction as MIGRATION_ROLE, as hosted Supabase applies
+ * them. Runs on every start; a database from before migrations ran as MIGRATION_ROLE is brought to
+ * hosted's ownership once (auth/schema.sql).
+ */
+export async function prepareDatabase(db: Database, migrationsDir: string = MIGRATIONS_DIR): Promise<void> {
+  const [connection] = await db.query<{ name: string; superuser: boolean }>(
+    'select current_user as name, rolsuper as superuser from pg_roles where rolname = current_user',
+  );
+  if (!connection?.superuser) {
+    throw new Error(
+      `The backend must connect as a superuser (it connected as ${connection?.name ?? 'an unknown role'}): it creates the roles and the auth schema as hosted Supabase's supabase_admin does, then applies the migrations as ${MIGRATION_ROLE}.`,
+    );
+  }
   await db.exec(readFileSync(new URL('./auth/schema.sql', import.meta.url), 'utf8'));
   const applied = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version),
   );
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  const files = readdirSync(migrationsDir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
   for (const file of files) {
     const version = file.split('_')[0] as string;
     if (applied.has(version)) continue;
-    const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
-    await db.exec(
-      `begin;\n${sql}\n;insert into supabase_migrations.schema_migrations (version, name) values (${escapeLiteral(version)}, ${escapeLiteral(file)});\ncommit;`,
-    );
+    const sql = readFileSync(join(migrationsDir, file), 'utf8');
+    // As hosted postgres, with its search path: the session's user for the transaction, so SET ROLE
+    // and RESET ROLE in a migration act as on hosted (no way to the superuser or to
+    // supabase_auth_admin). The bookkeeping row goes in as it too, whatever role the migration left.
+    // The superuser is set back explicitly afterwards: PGlite keeps a SET LOCAL SESSION
+    // AUTHORIZATION past COMMIT and ROLLBACK, and a plain SET ROLE outlives the transaction.
+    const restore = `set session authorization ${escapeIdent(connection.name)};\nreset role;`;
+    try {
+      await db.exec(
+        [
+          'begin;',
+          `set local session authorization ${MIGRATION_ROLE};`,
+          `set local search_path = "$user", public, extensions;`,
+          sql,
+          ';',
+          'reset role;',
+          HOSTED_LIMITS_CHECK,
+          `insert into supabase_migrations.schema_migrations (version, name) values (${escapeLiteral(version)}, ${escapeLiteral(file)});`,
+          'commit;',
+          restore,
+        ].join('\n'),
+      );
+    } catch (error) {
+      await db.exec(restore).catch(() => {});
+      throw new MigrationError(file, error);
+    }
   }
 }
 
