@@ -48,14 +48,22 @@ try {
     const { data: auth, error } = await client.auth.signUp({ email: `bench.${Date.now()}@teste.com.br`, password: 'Bench@2026!' });
     if (error || !auth.user) throw error ?? new Error('sign-up failed');
     const userId = auth.user.id;
-    const base = { location_type: 'capital', property_type: 'apartamento', address_street: 'Rua B', address_number: '1', address_city: 'São Paulo', address_state: 'SP', address_postal_code: '01001-000', bedrooms: 1, bathrooms: 1, guest_capacity: 2, is_draft: false, is_verified: true };
+    const base = { location_type: 'capital', property_type: 'apartamento', address_street: 'Rua B', address_number: '1', address_city: 'São Paulo', address_state: 'SP', address_postal_code: '01001-000', bedrooms: 1, bathrooms: 1, guest_capacity: 2, is_draft: false };
     const { data: properties } = await client
       .from('properties')
       .insert([1, 2, 3].map((n) => ({ ...base, user_id: userId, property_name: `Imóvel ${n}` })))
       .select('id');
-    const reservations = generateDemoReservations({ seed: 1, userId, properties: (properties ?? []) as { id: string }[], count: 1000 });
+    // The provider's part: approving the properties and recording the stays take the service role.
+    const staff = createClient(backend.url, backend.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const propertyIds = ((properties ?? []) as { id: string }[]).map((p) => p.id);
+    const { error: approveError } = await staff.from('properties').update({ is_verified: true }).in('id', propertyIds);
+    if (approveError) throw approveError;
+    const reservations = generateDemoReservations({ seed: 1, userId, properties: propertyIds.map((id) => ({ id })), count: 1000 });
     for (let i = 0; i < reservations.length; i += 250) {
-      const { error: insertError } = await client.from('reservations').insert(reservations.slice(i, i + 250));
+      const { error: insertError } = await staff.from('reservations').insert(reservations.slice(i, i + 250));
       if (insertError) throw insertError;
     }
     const results = [

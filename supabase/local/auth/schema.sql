@@ -40,8 +40,29 @@ end;
 $$;
 
 -- Hosted postgres's attributes (nologin here: nothing connects as it, prepareDatabase sets it).
-alter role hosted_postgres nosuperuser createdb createrole bypassrls inherit nologin;
-grant anon, authenticated, service_role to hosted_postgres with admin option;
+-- Roles belong to the whole server: several backends starting at once on one PostgreSQL (the test
+-- suite does) must not rewrite the same role rows, so each is changed only when it differs.
+do $$
+begin
+  if exists (
+    select 1 from pg_roles
+    where rolname = 'hosted_postgres'
+      and (rolsuper or not rolcreatedb or not rolcreaterole or not rolbypassrls or not rolinherit or rolcanlogin)
+  ) then
+    alter role hosted_postgres nosuperuser createdb createrole bypassrls inherit nologin;
+  end if;
+  if exists (
+    select 1 from unnest(array['anon', 'authenticated', 'service_role']) as g (name)
+    where not exists (
+      select 1 from pg_auth_members m
+      join pg_roles r on r.oid = m.roleid
+      join pg_roles u on u.oid = m.member
+      where r.rolname = g.name and u.rolname = 'hosted_postgres' and m.admin_option)
+  ) then
+    grant anon, authenticated, service_role to hosted_postgres with admin option;
+  end if;
+end;
+$$;
 -- Never supabase_auth_admin (hosted revoked it from postgres); a CREATEROLE role on PostgreSQL 15
 -- may grant it to itself, which hosted refuses, so a database that kept one is put right.
 do $$
@@ -54,7 +75,10 @@ $$;
 
 do $$
 begin
-  execute format('grant anon, authenticated, service_role to %I', current_user);
+  if not (pg_has_role(current_user, 'anon', 'member') and pg_has_role(current_user, 'authenticated', 'member')
+          and pg_has_role(current_user, 'service_role', 'member')) then
+    execute format('grant anon, authenticated, service_role to %I', current_user);
+  end if;
 exception when others then
   -- a superuser may switch roles without membership
   null;
