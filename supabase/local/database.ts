@@ -24,6 +24,11 @@ export interface Database extends Queryable {
   /** Runs fn inside BEGIN … COMMIT, rolling back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls onPayload for each NOTIFY on channel (delivered after the sending transaction commits).
+   * Resolves once listening; the returned function stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball, to start other directories from. */
   dump?: () => Promise<Uint8Array>;
 }
@@ -66,6 +71,9 @@ export async function openPglite(dataDir: string, templateDump?: string): Promis
     },
     transaction(fn) {
       return db.transaction((tx) => fn(wrap(tx)));
+    },
+    async listen(channel, onPayload) {
+      return db.listen(channel, (payload) => onPayload(payload ?? ''));
     },
     async close() {
       await db.close();
@@ -120,6 +128,19 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       } finally {
         c.release();
       }
+    },
+    async listen(channel, onPayload) {
+      // LISTEN holds its connection: a client of its own, outside the pool's eight.
+      const listener = new pg.Client({ connectionString, options: '-c timezone=UTC' });
+      listener.on('error', () => {});
+      await listener.connect();
+      listener.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await listener.end().catch(() => {});
+      };
     },
     async close() {
       await pool.end();

@@ -203,6 +203,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       maxFailedSignIns: options.maxFailedSignIns ?? 5,
     });
     const rest = new RestService(db, keys, () => cache);
+    // PostgREST's schema reload: `NOTIFY pgrst` with 'reload schema' (or nothing) reads the cache again,
+    // so a migration applied to the running database is served without a restart, as on hosted.
+    const stopListening = await db.listen('pgrst', (payload) => {
+      if (payload === '' || payload === 'reload schema') rest.reloadSchema().catch((error) => log(`schema reload failed: ${String(error)}`));
+    });
     const functions = new FunctionsRuntime(db, auth, { demoMode: options.demoMode ?? false });
     const server = createHttpServer({ auth, rest, functions, mailbox, apiKeys: new Set([anonKey, serviceRoleKey]), log });
 
@@ -229,6 +234,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         stopped = true;
         server.closeAllConnections();
         await new Promise<void>((r) => server.close(() => r()));
+        await stopListening();
         await database.close();
         lock?.release();
       },

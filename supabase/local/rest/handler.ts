@@ -1,11 +1,13 @@
 // The PostgREST endpoint (/rest/v1): tables and RPCs, run in one transaction per request as the
 // caller's role with the caller's JWT claims, so row-level security decides what each caller sees.
+// Behaviour follows PostgREST 13 as hosted Supabase runs it; see README.md beside this file.
 import type { Database, Queryable } from '../database.ts';
 import { isDatabaseError } from '../database.ts';
 import { bearerToken, header, json, parseJsonBody, type ApiRequest, type ApiResponse } from '../http.ts';
 import type { Claims, JwtKeys } from '../auth/jwt.ts';
-import { badRequest, RestError, restErrorResponse, statusForSqlState } from './errors.ts';
+import { RestError, restErrorResponse, statusForSqlState } from './errors.ts';
 import {
+  parseField,
   parseFilter,
   parseLogic,
   parseNonNegativeInteger,
@@ -14,71 +16,130 @@ import {
   type Condition,
   type SelectItem,
 } from './parse.ts';
-import type { RoutineInfo, SchemaCache } from './schema-cache.ts';
-import { jsonToPgText, quoteIdent, SqlBuilder, type Source } from './sql.ts';
+import { fuzzyOne } from './fuzzy.ts';
+import { parsePreferences, preferenceApplied, type AppliedSet, type Preferences, type TxEnd } from './prefer.ts';
+import { loadSchemaCache, type RoutineInfo, type SchemaCache } from './schema-cache.ts';
+import { emptyParams, jsonToPgText, quoteIdent, SqlBuilder, type NodeParams, type PlanNode, type Source } from './sql.ts';
 
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'and', 'or', 'not.and', 'not.or']);
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
+const RANGE_KEYS = new Set(['order', 'limit', 'offset']);
+const RESERVED = new Set(['select', 'columns', 'on_conflict']);
 
-interface Prefer {
-  return: 'minimal' | 'representation' | 'headers-only';
-  count: boolean;
-  resolution?: 'merge-duplicates' | 'ignore-duplicates';
-  missingDefault: boolean;
+type Media = 'json' | 'object' | 'csv';
+
+interface Negotiated {
+  media: Media;
+  stripNulls: boolean;
 }
 
 interface ReadParts {
   select: SelectItem[];
-  conditions: Condition[];
-  order?: string;
-  limit?: number;
-  offset?: number;
+  top: NodeParams;
+  embeds: Map<string, NodeParams>;
 }
 
 interface QueryResult {
   body: string;
   n: number;
-  total?: number;
+  total?: number | null;
+  inserted?: number | null;
+  location?: string | null;
 }
 
-function parsePrefer(request: ApiRequest): Prefer {
-  const prefer: Prefer = { return: 'minimal', count: false, missingDefault: false };
-  for (const part of (header(request, 'prefer') ?? '').split(',')) {
-    const [key, value] = part.trim().split('=').map((s) => s.trim());
-    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) prefer.return = value;
-    if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) prefer.count = true;
-    if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) prefer.resolution = value;
-    if (key === 'missing' && value === 'default') prefer.missingDefault = true;
-  }
-  return prefer;
+export interface RestConfig {
+  /** PostgREST's db-tx-end; hosted Supabase keeps the default, commit */
+  txEnd: TxEnd;
+  /** PostgREST's db-max-rows; hosted Supabase's default is 1000; undefined = no limit */
+  maxRows?: number;
 }
 
-function wantsObject(request: ApiRequest): boolean {
-  return (header(request, 'accept') ?? '').includes(OBJECT_MEDIA_TYPE);
+/** The configuration from the environment, with PostgREST's variable names and hosted Supabase's defaults. */
+export function restConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RestConfig {
+  const tx = env.PGRST_DB_TX_END;
+  const txEnd: TxEnd = tx === 'commit-allow-override' || tx === 'rollback' || tx === 'rollback-allow-override' ? tx : 'commit';
+  const rawMax = env.PGRST_DB_MAX_ROWS;
+  const maxRows = rawMax === undefined ? 1000 : /^\d+$/.test(rawMax) && Number(rawMax) > 0 ? Number(rawMax) : undefined;
+  return { txEnd, ...(maxRows !== undefined ? { maxRows } : {}) };
 }
 
 function singularError(n: number): RestError {
-  return new RestError(
-    406,
-    'PGRST116',
-    'Cannot coerce the result to a single JSON object',
-    `The result contains ${n} rows`,
-  );
+  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
+}
+
+/** Thrown inside a transaction to roll it back while still answering with the result. */
+class Rollback<T> {
+  constructor(readonly value: T) {}
+}
+
+/** Accept negotiation over what PostgREST produces for tables and functions. */
+function negotiate(request: ApiRequest): Negotiated {
+  const accept = header(request, 'accept');
+  if (!accept || accept.trim() === '') return { media: 'json', stripNulls: false };
+  const ranges = accept
+    .split(',')
+    .map((part, index) => {
+      const [type = '', ...params] = part.split(';').map((s) => s.trim());
+      const q = params.find((p) => p.startsWith('q='));
+      return { type: type.toLowerCase(), params, q: q ? Number(q.slice(2)) : 1, index, raw: part.trim() };
+    })
+    .filter((r) => r.type !== '')
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const r of ranges) {
+    const stripNulls = r.params.some((p) => p.replace(/\s/g, '') === 'nulls=stripped');
+    if (r.type === 'application/json' || r.type === '*/*' || r.type === 'application/*') return { media: 'json', stripNulls: false };
+    if (r.type === 'application/vnd.pgrst.array+json' || r.type === 'application/vnd.pgrst.array') return { media: 'json', stripNulls };
+    if (r.type === OBJECT_MEDIA_TYPE || r.type === 'application/vnd.pgrst.object') return { media: 'object', stripNulls };
+    if (r.type === 'text/csv') return { media: 'csv', stripNulls: false };
+  }
+  throw new RestError(406, 'PGRST107', `None of these media types are available: ${ranges.map((r) => r.raw.split(';')[0]).join(', ')}`);
+}
+
+function contentType(n: Negotiated): string {
+  if (n.media === 'csv') return 'text/csv; charset=utf-8';
+  if (n.media === 'object') return `${OBJECT_MEDIA_TYPE}; charset=utf-8`;
+  return 'application/json; charset=utf-8';
+}
+
+/** PostgREST's Content-Range: `lo-hi/total`, `*` where the range is empty, total `*` when not counted. */
+function contentRange(lower: number, n: number, total: number | null | undefined): string {
+  const upper = lower + n - 1;
+  const totalText = total === undefined || total === null ? '*' : String(total);
+  const inRange = total !== 0 && lower <= upper;
+  return `${inRange ? `${lower}-${upper}` : '*'}/${totalText}`;
 }
 
 export class RestService {
+  private reloaded?: SchemaCache;
+  private timezoneNames?: Set<string>;
+  readonly config: RestConfig;
+
   constructor(
     private readonly db: Database,
     private readonly keys: JwtKeys,
-    private readonly cache: () => SchemaCache,
-  ) {}
+    private readonly initialCache: () => SchemaCache,
+    config: Partial<RestConfig> = {},
+  ) {
+    this.config = { ...restConfigFromEnv(), ...config };
+  }
+
+  private cache(): SchemaCache {
+    return this.reloaded ?? this.initialCache();
+  }
+
+  /** Reads the schema cache again (PostgREST's `NOTIFY pgrst, 'reload schema'`). */
+  async reloadSchema(): Promise<void> {
+    this.reloaded = await loadSchemaCache(this.db, this.cache().schema);
+  }
 
   async handle(request: ApiRequest, path: string): Promise<ApiResponse> {
     let claims: Claims = { role: 'anon' };
     try {
       claims = await this.claims(request);
-      return await this.route(request, path, claims);
+      const response = await this.route(request, path, claims);
+      // The schema a representation belongs to, as hosted Supabase (two exposed schemas) names it.
+      if (response.headers?.['Content-Type'] && response.status < 300) response.headers['Content-Profile'] = this.cache().schema;
+      return response;
     } catch (error) {
       if (error instanceof RestError) return restErrorResponse(error);
       if (isDatabaseError(error) && error.code) {
@@ -107,130 +168,274 @@ export class RestService {
     return verified.claims;
   }
 
-  private route(request: ApiRequest, path: string, claims: Claims): Promise<ApiResponse> {
-    const profile = header(request, 'accept-profile') ?? header(request, 'content-profile');
-    if (profile && profile !== this.cache().schema) {
-      throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${this.cache().schema}`);
+  private isTimezone(tz: string): boolean {
+    return this.timezoneNames?.has(tz) ?? false;
+  }
+
+  private async preferences(request: ApiRequest): Promise<Preferences> {
+    const raw = header(request, 'prefer') ?? '';
+    if (raw.includes('timezone=') && !this.timezoneNames) {
+      const rows = await this.db.query<{ name: string }>('select name from pg_timezone_names');
+      this.timezoneNames = new Set(rows.map((r) => r.name));
+    }
+    return parsePreferences(request, this.config.txEnd, (tz) => this.isTimezone(tz));
+  }
+
+  private async route(request: ApiRequest, path: string, claims: Claims): Promise<ApiResponse> {
+    const cache = this.cache();
+    const writes = ['POST', 'PATCH', 'PUT', 'DELETE'].includes(request.method);
+    const profile = header(request, writes ? 'content-profile' : 'accept-profile');
+    if (profile !== undefined && profile !== cache.schema) {
+      throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${cache.schema}`);
     }
     const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
     if (segments.length === 0 && (request.method === 'GET' || request.method === 'HEAD')) {
-      return Promise.resolve(json(200, { tables: [...this.cache().relations.keys()], functions: [...this.cache().routines.keys()] }));
+      return json(200, { tables: [...cache.relations.keys()], functions: [...cache.routines.keys()] });
     }
-    if (segments.length === 2 && segments[0] === 'rpc') return this.rpc(request, segments[1] as string, claims);
+    const prefer = await this.preferences(request);
+    if (segments.length === 2 && segments[0] === 'rpc') return this.rpc(request, segments[1] as string, claims, prefer);
     if (segments.length !== 1) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     const name = segments[0] as string;
-    const relation = this.cache().relations.get(name);
+    const relation = cache.relations.get(name);
     if (!relation) {
-      throw new RestError(404, 'PGRST205', `Could not find the table '${this.cache().schema}.${name}' in the schema cache`);
+      const close = fuzzyOne([...cache.relations.keys()], name);
+      throw new RestError(
+        404,
+        'PGRST205',
+        `Could not find the table '${cache.schema}.${name}' in the schema cache`,
+        null,
+        close ? `Perhaps you meant the table '${cache.schema}.${close}'` : null,
+      );
     }
     const source: Source = { name, columns: relation.columns, relation };
     switch (request.method) {
       case 'GET':
       case 'HEAD':
-        return this.read(request, source, claims);
+        return this.read(request, source, claims, prefer);
       case 'POST':
-        return this.insert(request, source, claims);
+        return this.insert(request, source, claims, prefer);
       case 'PATCH':
-        return this.update(request, source, claims);
+        return this.update(request, source, claims, prefer);
+      case 'PUT':
+        return this.put(request, source, claims, prefer);
       case 'DELETE':
-        return this.remove(request, source, claims);
+        return this.remove(request, source, claims, prefer);
       default:
         throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
     }
   }
 
   // ------------------------------------------------------------------------------------------
+  // query string
 
+  /**
+   * The select tree and the filters, order and range of every level: `col=op.v` and `or=(…)` at the
+   * top, `rel.col=op.v`, `rel.order=…`, `rel.limit=…`, `rel.or=(…)` for the embed named (or aliased) rel.
+   */
   private readParts(request: ApiRequest, skip: Set<string> = new Set()): ReadParts {
     const params = request.url.searchParams;
-    const conditions: Condition[] = [];
-    for (const [key, value] of params) {
-      if (skip.has(key)) continue;
-      if (key === 'or' || key === 'and') conditions.push(parseLogic(key, false, value));
-      else if (key === 'not.or' || key === 'not.and') conditions.push(parseLogic(key.slice(4) as 'and' | 'or', true, value));
-      else if (!RESERVED.has(key)) conditions.push(parseFilter(key, value));
-    }
-    const order = params.get('order');
-    const limit = parseNonNegativeInteger('limit', params.get('limit'));
-    const offset = parseNonNegativeInteger('offset', params.get('offset'));
-    return {
-      select: parseSelect(params.get('select')),
-      conditions,
-      ...(order !== null && order !== '' ? { order } : {}),
-      ...(limit !== undefined ? { limit } : {}),
-      ...(offset !== undefined ? { offset } : {}),
+    const top = emptyParams();
+    const embeds = new Map<string, NodeParams>();
+    const level = (path: string): NodeParams => {
+      if (path === '') return top;
+      let p = embeds.get(path);
+      if (!p) {
+        p = emptyParams();
+        embeds.set(path, p);
+      }
+      return p;
     };
-  }
-
-  /** Runs SQL as the caller: role and claims are set for this transaction only. */
-  private asCaller<T>(claims: Claims, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      await tx.query(
-        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
-                set_config('statement_timeout', '20s', true)`,
-        [claims.role, JSON.stringify(claims), claims.sub ?? ''],
-      );
-      return fn(tx);
-    });
-  }
-
-  private buildRead(b: SqlBuilder, source: Source, from: string, parts: ReadParts, count: boolean): string {
-    const alias = b.alias();
-    const { columns, innerConditions } = b.selectList(source, alias, parts.select);
-    const where = [...parts.conditions.map((c) => b.condition(source, alias, c)), ...innerConditions];
-    const whereSql = where.length > 0 ? ` where ${where.join(' and ')}` : '';
-    const orderSql = parts.order ? ` order by ${b.order(source, alias, parseOrder(parts.order))}` : '';
-    const limitSql = parts.limit !== undefined ? ` limit ${b.param(String(parts.limit))}::bigint` : '';
-    const offsetSql = parts.offset !== undefined ? ` offset ${b.param(String(parts.offset))}::bigint` : '';
-    const inner = `select ${columns.join(', ')} from ${from} ${alias}${whereSql}${orderSql}${limitSql}${offsetSql}`;
-    const totalSql = count ? `(select count(*) from ${from} ${alias}${whereSql})::int as total, ` : '';
-    return `select ${totalSql}coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (${inner}) _r`;
-  }
-
-  private readResponse(request: ApiRequest, result: QueryResult, parts: ReadParts, single: boolean): ApiResponse {
-    const offset = parts.offset ?? 0;
-    const total = result.total;
-    const range = result.n > 0 ? `${offset}-${offset + result.n - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
-    const head = request.method === 'HEAD';
-    if (single) {
-      if (result.n !== 1) throw singularError(result.n);
-      return {
-        status: 200,
-        headers: { 'Content-Type': `${OBJECT_MEDIA_TYPE}; charset=utf-8`, 'Content-Range': range },
-        ...(head ? {} : { body: result.body.slice(1, -1) }),
-      };
+    for (const [key, value] of params) {
+      if (skip.has(key) || RESERVED.has(key)) continue;
+      const logic = /^(?:(.*?)\.)??(not\.)?(or|and)$/.exec(key);
+      if (logic && !key.includes('->')) {
+        level(logic[1] ?? '').conditions.push(parseLogic(logic[3] as 'and' | 'or', Boolean(logic[2]), value));
+        continue;
+      }
+      const dot = key.lastIndexOf('.');
+      const last = dot >= 0 ? key.slice(dot + 1) : key;
+      const prefix = dot >= 0 ? key.slice(0, dot) : '';
+      if (RANGE_KEYS.has(last) && !key.includes('->')) {
+        const target = level(prefix);
+        if (last === 'order') target.order = value === '' ? [] : parseOrder(value);
+        else if (last === 'limit') {
+          const limit = parseNonNegativeInteger('limit', value);
+          if (limit !== undefined) target.limit = limit;
+        } else {
+          const offset = parseNonNegativeInteger('offset', value);
+          if (offset !== undefined) target.offset = offset;
+        }
+        continue;
+      }
+      // An embedded filter names the embed path, then the column: rel.sub.col=op.value
+      const arrow = key.indexOf('->');
+      const head = arrow >= 0 ? key.slice(0, arrow) : key;
+      const headDot = head.lastIndexOf('.');
+      const path = headDot >= 0 ? head.slice(0, headDot) : '';
+      const field = headDot >= 0 ? key.slice(headDot + 1) : key;
+      level(path).conditions.push(parseFilter(field, value));
     }
-    if (total !== undefined && offset > total && offset > 0) {
-      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    return { select: parseSelect(params.get('select')), top, embeds };
+  }
+
+  /** The top-level range: limit/offset parameters, or a GET's Range header, capped by db-max-rows. */
+  private topRange(request: ApiRequest, top: NodeParams): { limit?: number; offset: number } {
+    let offset = top.offset ?? 0;
+    let limit = top.limit;
+    const rangeHeader = request.method === 'GET' ? header(request, 'range') : undefined;
+    const match = rangeHeader ? /^(\d+)-(\d*)$/.exec(rangeHeader.trim()) : null;
+    if (match) {
+      const lower = Number(match[1]);
+      const upper = match[2] === '' ? undefined : Number(match[2]);
+      if (upper !== undefined && upper < lower) {
+        throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+      }
+      // The query parameters and the header intersect.
+      const headerLimit = upper === undefined ? undefined : upper - lower + 1;
+      const start = Math.max(offset, lower);
+      const endParam = limit === undefined ? Infinity : offset + limit;
+      const endHeader = headerLimit === undefined ? Infinity : lower + headerLimit;
+      const end = Math.min(endParam, endHeader);
+      offset = start;
+      limit = end === Infinity ? undefined : Math.max(0, end - start);
+    }
+    if (this.config.maxRows !== undefined) limit = Math.min(limit ?? this.config.maxRows, this.config.maxRows);
+    return { ...(limit !== undefined ? { limit } : {}), offset };
+  }
+
+  /** Runs SQL as the caller: role and claims (and a preferred time zone) for this transaction only. */
+  private async asCaller<T>(
+    claims: Claims,
+    prefer: Preferences,
+    options: { readOnly?: boolean },
+    fn: (tx: Queryable) => Promise<T>,
+  ): Promise<T> {
+    const txEnd = prefer.tx ?? (this.config.txEnd.startsWith('rollback') ? 'rollback' : 'commit');
+    try {
+      return await this.db.transaction(async (tx) => {
+        // One round trip: the caller's role and claims, READ ONLY for reads (allowed at any point of
+        // a transaction), and a preferred time zone.
+        await tx.query(
+          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                  set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
+                  set_config('statement_timeout', '20s', true)${options.readOnly ? ", set_config('transaction_read_only', 'on', true)" : ''}${
+                    prefer.timezone ? ", set_config('timezone', $4, true)" : ''
+                  }`,
+          [claims.role, JSON.stringify(claims), claims.sub ?? '', ...(prefer.timezone ? [prefer.timezone] : [])],
+        );
+        const value = await fn(tx);
+        if (txEnd === 'rollback') throw new Rollback(value);
+        return value;
+      });
+    } catch (error) {
+      if (error instanceof Rollback) return error.value as T;
+      throw error;
+    }
+  }
+
+  /** The final aggregation over the rows of `_src`: JSON (array or single object) or CSV. */
+  private bodySql(media: Negotiated): string {
+    if (media.media === 'csv') {
+      return `(select coalesce(string_agg(a.k, ','), '') from (select json_object_keys(row_to_json(hh)) as k from (select * from _src limit 1) hh) a)
+        || chr(10) || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), chr(10)), '')`;
+    }
+    const agg = media.stripNulls ? 'json_agg(json_strip_nulls(row_to_json(_r)))' : 'json_agg(_r)';
+    return `coalesce(${agg}, '[]')::text`;
+  }
+
+  /** The total for Prefer: count; exact counts run in SQL, planned ones through EXPLAIN. */
+  private async total(tx: Queryable, prefer: Preferences, plan: PlanNode, from: (b: SqlBuilder) => string, exact: number | null | undefined): Promise<number | null | undefined> {
+    if (prefer.count === 'exact') return exact;
+    if (prefer.count === 'planned') return this.plannedCount(tx, plan, from);
+    if (prefer.count === 'estimated') {
+      if (this.config.maxRows !== undefined && (exact ?? 0) <= this.config.maxRows) return exact;
+      const planned = await this.plannedCount(tx, plan, from);
+      return Math.max(exact ?? 0, planned ?? 0);
+    }
+    return undefined;
+  }
+
+  private async plannedCount(tx: Queryable, plan: PlanNode, from: (b: SqlBuilder) => string): Promise<number | null> {
+    const b = new SqlBuilder(this.cache());
+    const sql = b.count(plan, from(b));
+    const rows = await tx.query<Record<string, unknown>>(`explain (format json) ${sql}`, b.params);
+    let value = Object.values(rows[0] ?? {})[0];
+    if (typeof value === 'string') value = JSON.parse(value) as unknown;
+    const top = (value as { Plan?: { 'Plan Rows'?: number } }[] | undefined)?.[0]?.Plan?.['Plan Rows'];
+    return typeof top === 'number' ? Math.round(top) : null;
+  }
+
+  private countSql(b: SqlBuilder, plan: PlanNode, from: string, prefer: Preferences): string {
+    if (prefer.count !== 'exact' && prefer.count !== 'estimated') return 'null::bigint';
+    const limit = prefer.count === 'estimated' && this.config.maxRows !== undefined ? ` limit ${this.config.maxRows + 1}` : '';
+    return `(select count(*) from (${b.count(plan, from)}${limit}) _c)`;
+  }
+
+  private readResponse(request: ApiRequest, result: QueryResult, offset: number, media: Negotiated, headers: Record<string, string>): ApiResponse {
+    const total = result.total ?? undefined;
+    const range = contentRange(offset, result.n, total);
+    const head = request.method === 'HEAD';
+    const base = { 'Content-Range': range, 'Content-Type': contentType(media), ...headers };
+    if (media.media === 'object') {
+      if (result.n !== 1) throw singularError(result.n);
+      return { status: 200, headers: base, ...(head ? {} : { body: result.body.slice(1, -1) }) };
+    }
+    if (total !== undefined && offset > total) {
+      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`, null, {
+        'Content-Range': range,
+      });
     }
     const status = total !== undefined && result.n < total ? 206 : 200;
-    return {
-      status,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Range': range },
-      ...(head ? {} : { body: result.body }),
-    };
+    return { status, headers: base, ...(head ? {} : { body: result.body }) };
   }
 
-  private async read(request: ApiRequest, source: Source, claims: Claims): Promise<ApiResponse> {
-    const prefer = parsePrefer(request);
+  private async read(request: ApiRequest, source: Source, claims: Claims, prefer: Preferences): Promise<ApiResponse> {
+    const media = negotiate(request);
     const parts = this.readParts(request);
     const b = new SqlBuilder(this.cache());
-    const sql = this.buildRead(b, source, b.table(source.name), parts, prefer.count);
-    const rows = await this.asCaller(claims, (tx) => tx.query<QueryResult & Record<string, unknown>>(sql, b.params));
-    return this.readResponse(request, rows[0] as QueryResult, parts, wantsObject(request));
+    const plan = b.plan(source, quoteIdent(source.name), parts.select, parts.top, parts.embeds);
+    const range = this.topRange(request, parts.top);
+    const from = (builder: SqlBuilder): string => builder.table(source.name);
+    const countSql = this.countSql(b, plan, from(b), prefer);
+    const sql = `with _src as (${b.read(plan, from(b), range)})
+      select ${countSql}::bigint as total, ${this.bodySql(media)} as body, count(*)::int as n from _src _r`;
+    const result = await this.asCaller(claims, prefer, { readOnly: true }, async (tx) => {
+      const first = (await tx.query<QueryResult & Record<string, unknown>>(sql, b.params))[0] as QueryResult;
+      const exact = first.total === null || first.total === undefined ? first.total : Number(first.total);
+      return { ...first, total: await this.total(tx, prefer, plan, from, exact) };
+    });
+    return this.readResponse(request, result, range.offset, media, preferenceApplied(prefer, { count: true }));
   }
 
   // ------------------------------------------------------------------------------------------
   // mutations
 
+  /** The payload as PostgREST reads it: JSON, CSV (text/csv) or a form (x-www-form-urlencoded). */
   private bodyObjects(request: ApiRequest, allowArray: boolean): Record<string, unknown>[] {
-    const parsed = parseJsonBody(request);
-    if (!parsed.ok) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-    const value = parsed.value;
+    const mime = (header(request, 'content-type') ?? 'application/json').split(';')[0]?.trim().toLowerCase() ?? '';
+    const withColumns = request.url.searchParams.has('columns');
     const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+    if (mime === 'text/csv') {
+      const rows = parseCsv(request.body.toString('utf8'));
+      if (!allowArray && rows.length !== 1) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+      return rows;
+    }
+    if (mime === 'application/x-www-form-urlencoded') {
+      return [Object.fromEntries(new URLSearchParams(request.body.toString('utf8')))];
+    }
+    if (mime !== 'application/json' && mime !== '') throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${mime}`);
+    const parsed = parseJsonBody(request);
+    if (!parsed.ok || parsed.value === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    const value = parsed.value;
     if (isObject(value)) return [value];
-    if (allowArray && Array.isArray(value) && value.every(isObject)) return value;
+    if (allowArray && Array.isArray(value) && value.every(isObject)) {
+      // Without ?columns, every object must have the same keys (supabase-js always sends columns).
+      if (!withColumns && value.length > 1) {
+        const keys = Object.keys(value[0] as object).sort().join(',');
+        if (!value.every((row) => Object.keys(row).sort().join(',') === keys)) throw new RestError(400, 'PGRST102', 'All object keys must match');
+      }
+      return value;
+    }
     throw new RestError(400, 'PGRST102', allowArray ? 'All object keys must match' : 'Empty or invalid json');
   }
 
@@ -247,129 +452,251 @@ export class RestService {
     return names;
   }
 
+  /**
+   * Runs a data-modifying statement and shapes its RETURNING rows like a read (select, embeds,
+   * JSON or CSV). `mutationSql` must return the table's columns plus `pgrst_inserted` for inserts.
+   */
   private async mutate(
     request: ApiRequest,
     claims: Claims,
+    prefer: Preferences,
     source: Source,
     b: SqlBuilder,
     mutationSql: string,
-    okStatus: number,
-    minimalStatus: number,
+    kind: 'insert' | 'update' | 'delete' | 'put',
+    parts: ReadParts,
   ): Promise<ApiResponse> {
-    const prefer = parsePrefer(request);
-    const single = wantsObject(request);
-    const outAlias = b.alias();
-    const select = prefer.return === 'representation' ? parseSelect(request.url.searchParams.get('select')) : [{ kind: 'star' } as const];
-    const { columns } = b.selectList(source, outAlias, select);
-    const sql = `with _m as (${mutationSql})
-      select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${columns.join(', ')} from _m ${outAlias}) _r`;
-    const result = await this.asCaller(claims, async (tx) => {
-      const rows = await tx.query<QueryResult & Record<string, unknown>>(sql, b.params);
-      const first = rows[0] as QueryResult;
+    const media = negotiate(request);
+    const single = media.media === 'object';
+    const representation = prefer.return === 'representation';
+    const select = representation ? parts.select : ([{ kind: 'star' }] as SelectItem[]);
+    const plan = b.plan(source, quoteIdent(source.name), select, { conditions: [] }, representation ? parts.embeds : new Map());
+    const columnList = [...source.columns.keys()].map((c) => `_m.${quoteIdent(c)}`).join(', ');
+    const pk = source.relation?.primaryKey ?? [];
+    const location =
+      kind === 'insert' && prefer.return === 'headers-only' && pk.length > 0
+        ? `(select case when count(*) = 1 then string_agg(${pk
+            .map((c) => `'${c.replace(/'/g, "''")}=eq.' || coalesce(_m.${quoteIdent(c)}::text, 'null')`)
+            .join(` || '&' || `)}, '') end from _m)`
+        : 'null';
+    const inserted = kind === 'insert' || kind === 'put' ? '(select count(*) from _m where _m.pgrst_inserted)::int' : 'null::int';
+    const sql = `with _m as (${mutationSql}), _src as (${b.read(plan, `(select ${columnList} from _m)`, {})})
+      select ${this.bodySql(media)} as body, count(*)::int as n, ${inserted} as inserted, ${location} as location from _src _r`;
+    const result = await this.asCaller(claims, prefer, {}, async (tx) => {
+      const first = (await tx.query<QueryResult & Record<string, unknown>>(sql, b.params))[0] as QueryResult;
       // Throwing rolls the change back, as PostgREST does when a singular answer is impossible.
-      if (single && prefer.return === 'representation' && first.n !== 1) throw singularError(first.n);
+      if (single && first.n !== 1) throw singularError(first.n);
+      if ((kind === 'update' || kind === 'delete') && prefer.handling === 'strict' && prefer.maxAffected !== undefined && first.n > prefer.maxAffected) {
+        throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${first.n} rows`);
+      }
+      if (kind === 'put' && first.n !== 1) throw new RestError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
       return first;
     });
-    const total = prefer.count ? String(result.n) : '*';
-    if (prefer.return !== 'representation') {
-      const range = request.method === 'POST' || request.method === 'DELETE' || result.n === 0 ? `*/${total}` : `0-${result.n - 1}/${total}`;
-      return { status: minimalStatus, headers: { 'Content-Range': range } };
+    const counted = prefer.count === 'exact' || prefer.count === 'estimated';
+    const total = counted ? result.n : undefined;
+    let status: number;
+    let applied: AppliedSet;
+    let range: string;
+    if (kind === 'insert') {
+      const resolutionApplies = Boolean(prefer.resolution) && (pk.length > 0 || request.url.searchParams.has('on_conflict'));
+      applied = { resolution: resolutionApplies, missing: true, return: true, count: true };
+      status = prefer.resolution === 'merge-duplicates' && resolutionApplies && (result.inserted ?? 0) <= 0 ? 200 : 201;
+      range = contentRange(1, 0, total);
+    } else if (kind === 'put') {
+      applied = { return: true, count: true };
+      status = (result.inserted ?? 0) > 0 ? 201 : 200;
+      range = contentRange(1, 0, total);
+    } else if (kind === 'update') {
+      applied = { return: true, count: true, missing: true, maxAffected: true };
+      status = 200;
+      range = contentRange(0, result.n, total);
+    } else {
+      applied = { return: true, count: true, maxAffected: true };
+      status = 200;
+      range = contentRange(1, 0, total);
     }
-    const range = result.n > 0 ? `0-${result.n - 1}/${total}` : `*/${total}`;
+    const headers: Record<string, string> = { 'Content-Range': range, ...preferenceApplied(prefer, applied) };
+    if (result.location) headers.Location = `/${source.name}?${result.location}`;
+    if (!representation) {
+      return { status: kind === 'insert' ? status : 204, headers };
+    }
     return {
-      status: okStatus,
-      headers: {
-        'Content-Type': single ? `${OBJECT_MEDIA_TYPE}; charset=utf-8` : 'application/json; charset=utf-8',
-        'Content-Range': range,
-      },
+      status,
+      headers: { ...headers, 'Content-Type': contentType(media) },
       body: single ? result.body.slice(1, -1) : result.body,
     };
   }
 
-  private async insert(request: ApiRequest, source: Source, claims: Claims): Promise<ApiResponse> {
-    const prefer = parsePrefer(request);
-    const rows = this.bodyObjects(request, true);
-    const columnNames = this.mutationColumns(request, source, rows);
-    const b = new SqlBuilder(this.cache());
-    const table = b.table(source.name);
-    const payload = b.param(JSON.stringify(rows));
+  private insertValues(b: SqlBuilder, source: Source, columnNames: string[], rows: Record<string, unknown>[], prefer: Preferences): string[] {
     const complete = rows.every((row) => columnNames.every((name) => name in row));
-    const values = columnNames.map((name) => {
+    return columnNames.map((name) => {
       const column = b.column(source, name);
       if (complete) return `_p.${quoteIdent(name)}`;
-      const fallback = prefer.missingDefault && column.defaultSql ? column.defaultSql : 'null';
+      const fallback = prefer.missing === 'default' && column.defaultSql ? column.defaultSql : 'null';
       return `case when _j.v ? ${b.param(name)} then _p.${quoteIdent(name)} else ${fallback} end`;
     });
+  }
+
+  private async insert(request: ApiRequest, source: Source, claims: Claims, prefer: Preferences): Promise<ApiResponse> {
+    const rows = this.bodyObjects(request, true);
+    const columnNames = this.mutationColumns(request, source, rows);
+    const parts = this.readParts(request, new Set(['order', 'limit', 'offset']));
+    const b = new SqlBuilder(this.cache());
+    const table = b.table(source.name);
+    const values = this.insertValues(b, source, columnNames, rows, prefer);
     let conflict = '';
-    if (prefer.resolution) {
-      const onConflict = request.url.searchParams.get('on_conflict');
-      const targets = onConflict ? onConflict.split(',').map((c) => c.trim()) : (source.relation?.primaryKey ?? []);
+    const onConflict = request.url.searchParams.get('on_conflict');
+    const targets = onConflict ? onConflict.split(',').map((c) => c.trim()) : (source.relation?.primaryKey ?? []);
+    if (prefer.resolution && targets.length > 0) {
       for (const target of targets) b.column(source, target);
-      if (targets.length === 0) throw badRequest('on_conflict needs at least one column');
-      const updates = columnNames.filter((name) => !targets.includes(name));
       conflict =
-        prefer.resolution === 'ignore-duplicates' || updates.length === 0
+        prefer.resolution === 'ignore-duplicates' || columnNames.length === 0
           ? ` on conflict (${targets.map(quoteIdent).join(', ')}) do nothing`
-          : ` on conflict (${targets.map(quoteIdent).join(', ')}) do update set ${updates
+          : ` on conflict (${targets.map(quoteIdent).join(', ')}) do update set ${columnNames
               .map((name) => `${quoteIdent(name)} = excluded.${quoteIdent(name)}`)
               .join(', ')}`;
     }
+    const returning = 'returning _i.*, (_i.xmax = 0) as pgrst_inserted';
+    let mutation: string;
     if (rows.length === 0) {
-      return { status: 201, headers: { 'Content-Range': '*/0' }, ...(prefer.return === 'representation' ? { body: '[]' } : {}) };
-    }
-    const mutation =
-      columnNames.length === 0
-        ? `insert into ${table} as _i default values returning _i.*`
-        : `insert into ${table} as _i (${columnNames.map(quoteIdent).join(', ')})
+      mutation = `select _i.*, false as pgrst_inserted from ${table} _i where false`;
+    } else if (columnNames.length === 0) {
+      mutation = `insert into ${table} as _i select from generate_series(1, ${b.param(String(rows.length))}::int)${conflict} ${returning}`;
+    } else {
+      mutation = `insert into ${table} as _i (${columnNames.map(quoteIdent).join(', ')})
            select ${values.join(', ')}
-           from jsonb_array_elements(${payload}::jsonb) with ordinality as _j(v, ord)
+           from jsonb_array_elements(${b.param(JSON.stringify(rows))}::jsonb) with ordinality as _j(v, ord)
            cross join lateral jsonb_populate_record(null::${table}, _j.v) as _p
            order by _j.ord${conflict}
-           returning _i.*`;
-    return this.mutate(request, claims, source, b, mutation, 201, 201);
+           ${returning}`;
+    }
+    return this.mutate(request, claims, prefer, source, b, mutation, 'insert', parts);
+  }
+
+  /** PUT: a single-row upsert whose filters must be eq on every primary-key column and match the body. */
+  private async put(request: ApiRequest, source: Source, claims: Claims, prefer: Preferences): Promise<ApiResponse> {
+    const params = request.url.searchParams;
+    if (params.has('limit') || params.has('offset')) {
+      throw new RestError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');
+    }
+    const pk = source.relation?.primaryKey ?? [];
+    const parts = this.readParts(request, new Set(['order', 'limit', 'offset']));
+    const filters = parts.top.conditions;
+    const pkFilters = new Map<string, string>();
+    for (const c of filters) {
+      if (c.kind !== 'filter' || c.op !== 'eq' || c.negate || c.quantifier || c.field.json.length > 0 || typeof c.value !== 'string') {
+        pkFilters.clear();
+        break;
+      }
+      pkFilters.set(c.field.column, c.value);
+    }
+    if (pk.length === 0 || pkFilters.size !== pk.length || filters.length !== pk.length || !pk.every((c) => pkFilters.has(c))) {
+      throw new RestError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");
+    }
+    const [row] = this.bodyObjects(request, false) as [Record<string, unknown>];
+    const columnNames = this.mutationColumns(request, source, [row]);
+    const b = new SqlBuilder(this.cache());
+    const table = b.table(source.name);
+    const matches = pk.map((c) => `_p.${quoteIdent(c)} = ${b.param(pkFilters.get(c) as string)}::${b.column(source, c).type}`).join(' and ');
+    const mutation = `insert into ${table} as _i (${columnNames.map(quoteIdent).join(', ')})
+        select ${columnNames.map((c) => `_p.${quoteIdent(c)}`).join(', ')}
+        from jsonb_populate_record(null::${table}, ${b.param(JSON.stringify(row))}::jsonb) as _p
+        where ${matches}
+        on conflict (${pk.map(quoteIdent).join(', ')}) do update set ${columnNames.map((n) => `${quoteIdent(n)} = excluded.${quoteIdent(n)}`).join(', ')}
+        returning _i.*, (_i.xmax = 0) as pgrst_inserted`;
+    return this.mutate(request, claims, prefer, source, b, mutation, 'put', parts);
   }
 
   private requireFilters(parts: ReadParts, verb: 'UPDATE' | 'DELETE'): void {
-    // Hosted projects refuse unfiltered writes; a forgotten filter must not touch every row.
-    if (parts.conditions.length === 0) throw new RestError(400, '21000', `${verb} requires a WHERE clause`);
+    // Hosted projects refuse unfiltered writes (pg-safeupdate); a forgotten filter must not touch every row.
+    if (parts.top.conditions.length === 0) throw new RestError(400, '21000', `${verb} requires a WHERE clause`);
   }
 
-  private async update(request: ApiRequest, source: Source, claims: Claims): Promise<ApiResponse> {
+  private async update(request: ApiRequest, source: Source, claims: Claims, prefer: Preferences): Promise<ApiResponse> {
     const [row] = this.bodyObjects(request, false) as [Record<string, unknown>];
-    const columnNames = this.mutationColumns(request, source, [row]).filter((name) => name in row);
-    const parts = this.readParts(request);
+    const withColumnsParam = request.url.searchParams.has('columns');
+    const columnNames = this.mutationColumns(request, source, [row]).filter((name) => withColumnsParam || name in row);
+    const parts = this.readParts(request, new Set(['order', 'limit', 'offset']));
     this.requireFilters(parts, 'UPDATE');
     const b = new SqlBuilder(this.cache());
     const table = b.table(source.name);
-    const target = b.alias();
-    const where = parts.conditions.map((c) => b.condition(source, target, c)).join(' and ');
+    const target = quoteIdent(source.name);
+    const node: PlanNode = { source, alias: target, items: [], embeds: [], params: parts.top, depth: 0 };
+    const where = parts.top.conditions.map((c) => b.condition(node, c)).join(' and ');
     if (columnNames.length === 0) {
       const mutation = `select ${target}.* from ${table} ${target} where false`;
-      return this.mutate(request, claims, source, b, mutation, 200, 204);
+      return this.mutate(request, claims, prefer, source, b, mutation, 'update', parts);
     }
     const payload = b.param(JSON.stringify(row));
-    const mutation = `update ${table} as ${target} set ${columnNames.map((name) => `${quoteIdent(name)} = _p.${quoteIdent(name)}`).join(', ')}
+    const value = (name: string): string => {
+      if (name in row) return `_p.${quoteIdent(name)}`;
+      const column = b.column(source, name);
+      return prefer.missing === 'default' && column.defaultSql ? column.defaultSql : 'null';
+    };
+    const mutation = `update ${table} as ${target} set ${columnNames.map((name) => `${quoteIdent(name)} = ${value(name)}`).join(', ')}
       from jsonb_populate_record(null::${table}, ${payload}::jsonb) as _p
       where ${where} returning ${target}.*`;
-    return this.mutate(request, claims, source, b, mutation, 200, 204);
+    return this.mutate(request, claims, prefer, source, b, mutation, 'update', parts);
   }
 
-  private async remove(request: ApiRequest, source: Source, claims: Claims): Promise<ApiResponse> {
-    const parts = this.readParts(request);
+  private async remove(request: ApiRequest, source: Source, claims: Claims, prefer: Preferences): Promise<ApiResponse> {
+    const parts = this.readParts(request, new Set(['order', 'limit', 'offset']));
     this.requireFilters(parts, 'DELETE');
     const b = new SqlBuilder(this.cache());
-    const target = b.alias();
-    const where = parts.conditions.map((c) => b.condition(source, target, c)).join(' and ');
+    const target = quoteIdent(source.name);
+    const node: PlanNode = { source, alias: target, items: [], embeds: [], params: parts.top, depth: 0 };
+    const where = parts.top.conditions.map((c) => b.condition(node, c)).join(' and ');
     const mutation = `delete from ${b.table(source.name)} as ${target} where ${where} returning ${target}.*`;
-    return this.mutate(request, claims, source, b, mutation, 200, 204);
+    return this.mutate(request, claims, prefer, source, b, mutation, 'delete', parts);
   }
 
   // ------------------------------------------------------------------------------------------
   // RPC
 
-  private async rpc(request: ApiRequest, name: string, claims: Claims): Promise<ApiResponse> {
+  /** PostgREST's findProc: the overload whose required and optional parameters fit the argument keys. */
+  private findRoutine(name: string, keys: Set<string>, isPost: boolean, hasBody: boolean): { routine: RoutineInfo; singleJson: boolean } {
+    const candidates = this.cache().routines.get(name) ?? [];
+    const schema = this.cache().schema;
+    const matches = candidates.filter((c) => {
+      if (c.args.length === 0) return keys.size === 0;
+      const required = c.args.filter((a) => !a.hasDefault).map((a) => a.name);
+      const optional = new Set(c.args.filter((a) => a.hasDefault).map((a) => a.name));
+      const rest = [...keys].filter((k) => !optional.has(k));
+      return rest.length === required.length && required.every((r) => keys.has(r));
+    });
+    const fallback = candidates.filter(
+      (c) => isPost && c.args.length === 1 && c.args[0]?.name === '' && (c.args[0]?.type === 'json' || c.args[0]?.type === 'jsonb'),
+    );
+    const ambiguous = (list: RoutineInfo[]): RestError =>
+      new RestError(
+        300,
+        'PGRST203',
+        `Could not choose the best candidate function between: ${list
+          .map((r) => `${schema}.${r.name}(${r.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+          .join(', ')}`,
+        null,
+        'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+      );
+    if (matches.length === 1) return { routine: matches[0] as RoutineInfo, singleJson: false };
+    if (matches.length > 1) throw ambiguous(matches);
+    if (fallback.length === 1 && hasBody) return { routine: fallback[0] as RoutineInfo, singleJson: true };
+    if (fallback.length > 1) throw ambiguous(fallback);
+    const sorted = [...keys].sort();
+    const prms = sorted.join(', ');
+    const withParams = sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${prms}`;
+    throw new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function ${schema}.${name}${sorted.length === 0 ? ' without parameters' : `(${prms})`} in the schema cache`,
+      `Searched for the function ${schema}.${name}${withParams}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+      noRpcHint(schema, name, sorted, [...this.cache().routines.keys()], candidates),
+    );
+  }
+
+  private async rpc(request: ApiRequest, name: string, claims: Claims, prefer: Preferences): Promise<ApiResponse> {
     const candidates = this.cache().routines.get(name) ?? [];
     let args: Record<string, unknown> = {};
+    let rawBody: unknown;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead) {
       const argNames = new Set(candidates.flatMap((c) => c.args.map((a) => a.name)));
@@ -377,6 +704,7 @@ export class RestService {
     } else if (request.method === 'POST') {
       const parsed = parseJsonBody(request);
       if (!parsed.ok) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+      rawBody = parsed.value;
       if (parsed.value !== undefined) {
         if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
           throw new RestError(400, 'PGRST102', 'Empty or invalid json');
@@ -384,53 +712,164 @@ export class RestService {
         args = parsed.value as Record<string, unknown>;
       }
     } else {
-      throw new RestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for RPC');
+      throw new RestError(405, 'PGRST101', `Cannot use the ${request.method} method on RPC`);
     }
     const keys = Object.keys(args);
-    const routine = candidates.find(
-      (c) => keys.every((k) => c.args.some((a) => a.name === k)) && c.args.every((a) => a.hasDefault || keys.includes(a.name)),
-    );
-    if (!routine) {
-      throw new RestError(
-        404,
-        'PGRST202',
-        `Could not find the function ${this.cache().schema}.${name}(${[...keys].sort().join(', ')}) in the schema cache`,
-        `Searched for the function ${this.cache().schema}.${name} with parameters ${[...keys].sort().join(', ') || 'without parameters'}, but no matches were found in the schema cache.`,
-      );
+    const { routine, singleJson } = this.findRoutine(name, new Set(keys), !isRead, rawBody !== undefined);
+    if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && !routine.returnsSet) {
+      throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
     }
-    const b = new SqlBuilder(this.cache());
-    const call = `${b.table(routine.name)}(${routine.args
-      .filter((a) => keys.includes(a.name))
-      .map((a) => `${quoteIdent(a.name)} := ${b.param(jsonToPgText(args[a.name], a.type))}::${a.type}`)
-      .join(', ')})`;
-    return this.rpcResult(request, claims, routine, b, call, isRead ? new Set(keys) : new Set());
+    const callFor = (b: SqlBuilder): string => {
+      if (singleJson) return `${b.table(routine.name)}(${b.param(JSON.stringify(rawBody))}::${routine.args[0]?.type ?? 'json'})`;
+      const argSql = routine.args
+        .filter((a) => keys.includes(a.name))
+        .map((a) => {
+          const value = args[a.name];
+          const expr =
+            a.isComposite && !isRead
+              ? `jsonb_populate_record(null::${a.type}, ${b.param(value === null || value === undefined ? null : JSON.stringify(value))}::jsonb)`
+              : `${b.param(jsonToPgText(value, a.type))}::${a.type}`;
+          return `${a.variadic ? 'variadic ' : ''}${quoteIdent(a.name)} := ${expr}`;
+        })
+        .join(', ');
+      return `${b.table(routine.name)}(${argSql})`;
+    };
+    // GET, HEAD and stable/immutable functions run READ ONLY, as PostgREST runs them.
+    const readOnly = isRead || !routine.volatile;
+    return this.rpcResult(request, claims, prefer, routine, callFor, isRead ? new Set(keys) : new Set(), readOnly);
   }
 
   private async rpcResult(
     request: ApiRequest,
     claims: Claims,
+    prefer: Preferences,
     routine: RoutineInfo,
-    b: SqlBuilder,
-    call: string,
+    callFor: (b: SqlBuilder) => string,
     argKeys: Set<string>,
+    readOnly: boolean,
   ): Promise<ApiResponse> {
+    const applied = preferenceApplied(prefer, { count: true, maxAffected: true });
+    const b = new SqlBuilder(this.cache());
     if (routine.isVoid) {
-      await this.asCaller(claims, (tx) => tx.query(`select ${call}`, b.params));
-      return { status: 204 };
+      const call = callFor(b);
+      await this.asCaller(claims, prefer, { readOnly }, (tx) => tx.query(`select ${call}`, b.params));
+      return { status: 204, headers: applied };
     }
-    if (routine.columns) {
-      const prefer = parsePrefer(request);
-      const parts = this.readParts(request, argKeys);
-      const source: Source = { name: routine.name, columns: routine.columns };
-      const sql = this.buildRead(b, source, call, parts, prefer.count);
-      const rows = await this.asCaller(claims, (tx) => tx.query<QueryResult & Record<string, unknown>>(sql, b.params));
-      return this.readResponse(request, rows[0] as QueryResult, parts, wantsObject(request) || !routine.returnsSet);
+    const media = negotiate(request);
+    const parts = this.readParts(request, argKeys);
+    const scalar = !routine.columns;
+    const source: Source = scalar
+      ? {
+          name: routine.name,
+          columns: new Map([
+            ['pgrst_scalar', { name: 'pgrst_scalar', type: routine.returnType, isArray: false, isJson: false, defaultSql: null, generatedAlways: false, isComposite: false }],
+          ]),
+        }
+      : { name: routine.name, columns: routine.columns as NonNullable<RoutineInfo['columns']>, ...(routine.returnsTable ? { relTable: routine.returnsTable } : {}) };
+    if (scalar && (parts.top.conditions.length > 0 || parts.embeds.size > 0)) {
+      throw new RestError(400, '42703', `column ${routine.name}.${firstConditionColumn(parts.top.conditions) ?? 'pgrst_scalar'} does not exist`);
     }
-    const sql = routine.returnsSet
-      ? `select coalesce(json_agg(_v), '[]')::text as body, count(*)::int as n from ${call} as _v`
-      : `select to_json(${call})::text as body, 1 as n`;
-    const rows = await this.asCaller(claims, (tx) => tx.query<QueryResult & Record<string, unknown>>(sql, b.params));
-    const result = rows[0] as QueryResult;
-    return { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: result.body };
+    const select: SelectItem[] = scalar ? [{ kind: 'field', field: parseField('pgrst_scalar') }] : parts.select;
+    const plan = b.plan(source, quoteIdent(routine.name), select, scalar ? emptyParams() : parts.top, scalar ? new Map() : parts.embeds);
+    const single = !routine.returnsSet;
+    const range = single ? { offset: 0 } : this.topRange(request, parts.top);
+    // The function runs once: its rows are materialised, then filtered, counted and paged.
+    const fromFor = (builder: SqlBuilder): string => {
+      const call = callFor(builder);
+      return scalar ? `(select ${call} as pgrst_scalar)` : `(select * from ${call} _f)`;
+    };
+    const fromCall = fromFor(b);
+    const countSql = this.countSql(b, plan, '_call', prefer);
+    const body =
+      media.media === 'object' || single
+        ? `coalesce((json_agg(${scalar ? '_r.pgrst_scalar' : '_r'})->0)::text, 'null')`
+        : scalar
+          ? this.scalarBodySql(media)
+          : this.bodySql(media);
+    const sql = `with _call as materialized (select * from ${fromCall} _c0), _src as (${b.read(plan, '_call', range)})
+      select ${countSql}::bigint as total, ${body} as body, count(*)::int as n from _src _r`;
+    const result = await this.asCaller(claims, prefer, { readOnly }, async (tx) => {
+      const first = (await tx.query<QueryResult & Record<string, unknown>>(sql, b.params))[0] as QueryResult;
+      if (media.media === 'object' && first.n !== 1) throw singularError(first.n);
+      if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && first.n > prefer.maxAffected) {
+        throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${first.n} rows`);
+      }
+      const exact = first.total === null || first.total === undefined ? first.total : Number(first.total);
+      return { ...first, total: await this.total(tx, prefer, plan, fromFor, exact) };
+    });
+    const head = request.method === 'HEAD';
+    if (single || media.media === 'object') {
+      const objectMedia: Negotiated = media.media === 'object' ? media : { media: 'json', stripNulls: false };
+      return {
+        status: 200,
+        headers: { 'Content-Range': contentRange(0, result.n, result.total), 'Content-Type': contentType(objectMedia), ...applied },
+        ...(head ? {} : { body: result.body }),
+      };
+    }
+    return this.readResponse(request, result, range.offset, media, applied);
+  }
+
+  private scalarBodySql(media: Negotiated): string {
+    if (media.media === 'csv') return `'pgrst_scalar' || chr(10) || coalesce(string_agg(_r.pgrst_scalar::text, chr(10)), '')`;
+    return `coalesce(json_agg(_r.pgrst_scalar), '[]')::text`;
   }
 }
+
+/** RFC 4180 CSV with a header line; PostgREST reads the literal NULL as null, everything else as text. */
+function parseCsv(text: string): Record<string, unknown>[] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i] as string;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+      continue;
+    }
+    if (c === '"' && field === '') {
+      quoted = true;
+    } else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += c;
+  }
+  if (quoted) throw new RestError(400, 'PGRST102', 'parse error (unexpected end of input) in a quoted CSV field');
+  if (field !== '' || record.length > 0) {
+    record.push(field);
+    records.push(record);
+  }
+  const [head, ...rows] = records;
+  if (!head) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  return rows.map((row) => {
+    if (row.length !== head.length) throw new RestError(400, 'PGRST102', 'All lines must have same number of fields');
+    return Object.fromEntries(head.map((name, i) => [name, row[i] === 'NULL' ? null : row[i]]));
+  });
+}
+
+/** PostgREST's PGRST202 hint: a close function name, or the closest parameter list of the overloads. */
+function noRpcHint(schema: string, name: string, keys: string[], all: string[], overloads: RoutineInfo[]): string | null {
+  if (overloads.length === 0) {
+    const close = fuzzyOne(all, name);
+    return close ? `Perhaps you meant to call the function ${schema}.${close}` : null;
+  }
+  const list = (names: string[]): string => `(${[...names].sort().join(', ')})`;
+  const close = fuzzyOne(overloads.map((o) => list(o.args.map((a) => a.name))), list(keys));
+  return close ? `Perhaps you meant to call the function ${schema}.${name}${close}` : null;
+}
+
+function firstConditionColumn(conditions: Condition[]): string | undefined {
+  const first = conditions[0];
+  return first?.kind === 'filter' ? first.field.column : undefined;
+}
+

@@ -1,6 +1,6 @@
 // Parses PostgREST's query language (select, filters, logic trees, order, limit/offset) into a
 // small tree. Nothing here touches SQL; identifiers are checked against the schema cache later.
-import { badRequest } from './errors.ts';
+import { badRequest, RestError } from './errors.ts';
 
 export interface JsonStep {
   arrow: '->' | '->>';
@@ -15,7 +15,17 @@ export interface FieldPath {
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'field'; field: FieldPath; alias?: string; cast?: string }
-  | { kind: 'embed'; relation: string; alias?: string; hint?: string; inner: boolean; items: SelectItem[] };
+  | {
+      kind: 'embed';
+      relation: string;
+      alias?: string;
+      hint?: string;
+      joinType?: 'inner' | 'left';
+      /** `...rel(cols)`: the embedded columns are lifted into the parent */
+      spread: boolean;
+      /** empty for an empty embed, `rel()` */
+      items: SelectItem[];
+    };
 
 export type FilterValue = string | string[];
 
@@ -26,6 +36,7 @@ export interface Filter {
   op: string;
   value: FilterValue;
   language?: string;
+  quantifier?: 'any' | 'all';
 }
 
 export interface Logic {
@@ -38,6 +49,8 @@ export interface Logic {
 export type Condition = Filter | Logic;
 
 export interface OrderTerm {
+  /** `order=rel(col)`: a column of an embedded to-one relation */
+  relation?: string;
   field: FieldPath;
   descending: boolean;
   nulls?: 'first' | 'last';
@@ -45,8 +58,11 @@ export interface OrderTerm {
 
 export const OPERATORS = new Set([
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts',
+  'cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
 ]);
+
+/** The operators that take PostgREST's `(any)` / `(all)` modifiers. */
+export const QUANTIFIABLE = new Set(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 
 const MAX_DEPTH = 8;
 
@@ -110,50 +126,66 @@ export function parseField(raw: string): FieldPath {
 // ---------------------------------------------------------------------------------------------
 // select
 
-const CAST_TYPES = new Set([
-  'text', 'varchar', 'int', 'integer', 'int4', 'bigint', 'int8', 'smallint', 'numeric', 'real', 'float', 'float8',
-  'boolean', 'bool', 'date', 'timestamp', 'timestamptz', 'time', 'json', 'jsonb', 'uuid',
-]);
+const AGGREGATE = /(^|\.)(sum|avg|count|max|min)\(\)(::[A-Za-z_][A-Za-z0-9_ ]*)?$/;
+
+/** PostgREST's error for aggregates while `db-aggregates-enabled` is off (its default, and hosted Supabase's). */
+export function aggregatesNotAllowed(): RestError {
+  return new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+}
 
 export function parseSelect(input: string | null, depth = 0): SelectItem[] {
   if (depth > MAX_DEPTH) throw badRequest('"failed to parse select": nesting too deep');
   if (input === null || input.trim() === '') return [{ kind: 'star' }];
+  return parseSelectList(input, depth);
+}
+
+function parseSelectList(input: string, depth: number): SelectItem[] {
+  if (depth > MAX_DEPTH) throw badRequest('"failed to parse select": nesting too deep');
+  if (input.trim() === '') return [];
   return splitTopLevel(input).map((part) => parseSelectItem(part.trim(), depth));
 }
 
 function parseSelectItem(part: string, depth: number): SelectItem {
-  if (part === '') throw badRequest('"failed to parse select parameter": empty item');
+  if (part === '') throw badRequest(`"failed to parse select parameter (${part})"`, 'unexpected empty item');
   if (part === '*') return { kind: 'star' };
-  if (part.startsWith('...')) throw badRequest(`"failed to parse select parameter": spread "${part}" is not supported`);
   let alias: string | undefined;
   let rest = part;
-  const aliasMatch = /^([^:()"]+):(?!:)(.+)$/s.exec(part);
+  const aliasMatch = /^([^:()"!.]+):(?!:)(.+)$/s.exec(part);
   if (aliasMatch) {
     alias = (aliasMatch[1] as string).trim();
     rest = (aliasMatch[2] as string).trim();
   }
-  const embed = /^([^(!]+)(?:!([^(]+))?\((.*)\)$/s.exec(rest);
+  if (AGGREGATE.test(rest) && !/^[^(]*\([^)]/.test(rest)) throw aggregatesNotAllowed();
+  const spread = rest.startsWith('...');
+  if (spread) {
+    if (alias) throw badRequest(`"failed to parse select parameter (${part})"`, 'a spread relation takes no alias');
+    rest = rest.slice(3);
+  }
+  const embed = /^([^(!]+)((?:![^(!]+)*)\((.*)\)$/s.exec(rest);
   if (embed) {
     const relation = (embed[1] as string).trim();
-    const hints = (embed[2] ?? '').split('!').filter(Boolean);
-    const inner = hints.includes('inner');
-    const hint = hints.find((h) => h !== 'inner' && h !== 'left');
+    if (relation === '' || /[\s,"]|->/.test(relation)) throw badRequest(`"failed to parse select parameter (${part})"`);
+    const params = (embed[2] ?? '').split('!').filter(Boolean).map((p) => p.trim());
+    if (params.length > 2) throw badRequest(`"failed to parse select parameter (${part})"`, 'at most a hint and a join type');
+    const joinParam = params.find((p) => p === 'inner' || p === 'left') as 'inner' | 'left' | undefined;
+    const hint = params.find((p) => p !== 'inner' && p !== 'left');
     return {
       kind: 'embed',
       relation,
       ...(alias ? { alias } : {}),
       ...(hint ? { hint } : {}),
-      inner,
-      items: parseSelect(embed[3] as string, depth + 1),
+      ...(joinParam ? { joinType: joinParam } : {}),
+      spread,
+      items: parseSelectList(embed[3] as string, depth + 1),
     };
   }
-  if (/[()]/.test(rest)) throw badRequest(`"failed to parse select parameter": "${part}"`);
+  if (spread || /[()!]/.test(rest)) throw badRequest(`"failed to parse select parameter (${part})"`);
   let cast: string | undefined;
   const castIndex = rest.indexOf('::');
   if (castIndex >= 0) {
-    cast = rest.slice(castIndex + 2).trim().toLowerCase();
+    cast = rest.slice(castIndex + 2).trim();
     rest = rest.slice(0, castIndex);
-    if (!CAST_TYPES.has(cast)) throw badRequest(`"failed to parse select parameter": unknown cast "${cast}"`);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(cast)) throw badRequest(`"failed to parse select parameter (${part})"`, `unexpected cast "${cast}"`);
   }
   return { kind: 'field', field: parseField(rest), ...(alias ? { alias } : {}), ...(cast ? { cast } : {}) };
 }
@@ -175,12 +207,22 @@ export function parseFilter(fieldText: string, expression: string): Filter {
   let op = rest.slice(0, dot);
   const rawValue = rest.slice(dot + 1);
   let language: string | undefined;
+  let quantifier: 'any' | 'all' | undefined;
   const ftsMatch = /^(fts|plfts|phfts|wfts)\(([A-Za-z_]+)\)$/.exec(op);
+  const quantMatch = /^([a-z]+)\((any|all)\)$/.exec(op);
   if (ftsMatch) {
     op = ftsMatch[1] as string;
     language = ftsMatch[2] as string;
+  } else if (quantMatch) {
+    op = quantMatch[1] as string;
+    quantifier = quantMatch[2] as 'any' | 'all';
+    if (!QUANTIFIABLE.has(op)) throw badRequest(`"failed to parse filter (${expression})"`, `"${op}" takes no (any)/(all) modifier`);
   }
-  if (!OPERATORS.has(op)) throw badRequest(`"failed to parse filter (${expression})"`, `unknown operator "${op}"`);
+  if (!OPERATORS.has(op)) {
+    // PostgREST's parser error: the column is where the operator starts.
+    const column = negate ? 5 : 1;
+    throw badRequest(`"failed to parse filter (${expression})" (line 1, column ${column})`, `unexpected "${rest[0] ?? ''}" expecting ${negate ? '' : '"not" or '}operator (eq, gt, ...)`);
+  }
   let value: FilterValue = rawValue;
   if (op === 'in') value = parseList(rawValue, expression);
   else if (op === 'is') {
@@ -190,7 +232,7 @@ export function parseFilter(fieldText: string, expression: string): Filter {
     }
     value = lowered;
   }
-  return { kind: 'filter', field, negate, op, value, ...(language ? { language } : {}) };
+  return { kind: 'filter', field, negate, op, value, ...(language ? { language } : {}), ...(quantifier ? { quantifier } : {}) };
 }
 
 function parseList(raw: string, expression: string): string[] {
@@ -247,6 +289,10 @@ export function parseOrder(raw: string): OrderTerm[] {
       segments.pop();
     }
     const fieldText = segments.join('.');
+    const related = /^([^()]+)\(([^()]+)\)$/.exec(fieldText);
+    if (related) {
+      return { relation: (related[1] as string).trim(), field: parseField(related[2] as string), descending, ...(nulls ? { nulls } : {}) };
+    }
     if (fieldText === '' || /[()]/.test(fieldText)) throw badRequest(`"failed to parse order (${raw})"`);
     return { field: parseField(fieldText), descending, ...(nulls ? { nulls } : {}) };
   });

@@ -1,16 +1,58 @@
-// Turns a parsed request into parameterised SQL. Identifiers come only from the schema cache (and
-// are quoted anyway); every value from the request travels as a $n parameter with a cast taken
-// from the catalog, so no request text is ever spliced into SQL.
+// Turns a parsed request into parameterised SQL, shaped like PostgREST's own queries (a read is
+// one SELECT whose embedded resources are LEFT/INNER JOIN LATERAL subqueries aggregated to JSON).
+// Identifiers come only from the schema cache (and are quoted anyway); every value from the request
+// travels as a $n parameter with a cast taken from the catalog, so no request text is spliced into SQL.
 import type { SqlParam } from '../database.ts';
 import { badRequest, RestError } from './errors.ts';
-import type { Condition, FieldPath, OrderTerm, SelectItem } from './parse.ts';
-import type { Column, ForeignKey, Relation, SchemaCache } from './schema-cache.ts';
+import type { Condition, Filter, FieldPath, OrderTerm, SelectItem } from './parse.ts';
+import { fuzzyMatches, fuzzyOne } from './fuzzy.ts';
+import type { Column, Relation, Relationship, SchemaCache } from './schema-cache.ts';
 
 export interface Source {
   name: string;
   columns: Map<string, Column>;
   /** a table that can be embedded from, when the source is a table */
   relation?: Relation;
+  /** the table whose relationships embeds use (a function returning SETOF that table) */
+  relTable?: string;
+}
+
+/** What the query string says about one level of the select tree (top level or an embed path). */
+export interface NodeParams {
+  conditions: Condition[];
+  order?: OrderTerm[];
+  limit?: number;
+  offset?: number;
+}
+
+export function emptyParams(): NodeParams {
+  return { conditions: [] };
+}
+
+type EmbedItem = Extract<SelectItem, { kind: 'embed' }>;
+
+interface EmbedNode {
+  item: EmbedItem;
+  rel: Relationship;
+  node: PlanNode;
+  /** PostgREST's relAggAlias: <parent table>_<alias or name>_<depth> */
+  aggAlias: string;
+  /** the key in the parent object */
+  name: string;
+  toOne: boolean;
+  /** an embed with no columns of its own or below (`rel()`): joins and filters, shows nothing */
+  empty: boolean;
+}
+
+export interface PlanNode {
+  source: Source;
+  alias: string;
+  items: SelectItem[];
+  embeds: EmbedNode[];
+  params: NodeParams;
+  depth: number;
+  /** set for embedded nodes: the relationship to the parent and the parent's alias */
+  parent?: { rel: Relationship; alias: string };
 }
 
 export function quoteIdent(name: string): string {
@@ -42,21 +84,96 @@ export function unknownColumn(source: string, column: string): RestError {
   return new RestError(400, '42703', `column ${source}.${column} does not exist`);
 }
 
+function fmtCols(cols: string[]): string {
+  return `(${cols.join(', ')})`;
+}
+
+function relationshipDetail(r: Relationship): Record<string, string> {
+  if (r.cardinality === 'many-to-many' && r.junction) {
+    const j = r.junction;
+    return {
+      cardinality: r.cardinality,
+      embedding: `${r.table} with ${r.foreignTable}`,
+      relationship: `${j.table} using ${j.constraint1}${fmtCols(j.sourceColumns.map((c) => c[1]))} and ${j.constraint2}${fmtCols(j.targetColumns.map((c) => c[1]))}`,
+    };
+  }
+  return {
+    cardinality: r.cardinality,
+    embedding: `${r.table} with ${r.foreignTable}`,
+    relationship: `${r.constraint} using ${r.table}${fmtCols(r.columns.map((c) => c[0]))} and ${r.foreignTable}${fmtCols(r.columns.map((c) => c[1]))}`,
+  };
+}
+
+function isToOne(r: Relationship): boolean {
+  return r.cardinality === 'many-to-one' || r.cardinality === 'one-to-one';
+}
+
+/** PostgREST's findRel: the relationship an embed `target!hint` names, or its PGRST200/PGRST201. */
+export function findRelationship(cache: SchemaCache, origin: string, target: string, hint: string | undefined): Relationship {
+  const all = cache.relationships.get(origin) ?? [];
+  const single = (cols: [string, string][], side: 0 | 1, name: string): boolean => cols.length === 1 && cols[0]?.[side] === name;
+  const found = all.filter((r) => {
+    if (r.isSelf) {
+      if (r.cardinality === 'many-to-many') return false;
+      if (!hint) {
+        return (target === r.foreignTable && r.cardinality === 'one-to-many') || (single(r.columns, 0, target) && r.cardinality === 'many-to-one');
+      }
+      return target === r.foreignTable && r.cardinality === 'one-to-many' && single(r.columns, 1, hint);
+    }
+    if (!hint) {
+      if (target === r.foreignTable) return true;
+      if (r.foreignIsView) return false;
+      if (r.cardinality !== 'many-to-many' && r.constraint === target) return true;
+      return r.cardinality !== 'many-to-many' && single(r.columns, 0, target);
+    }
+    if (target !== r.foreignTable) return false;
+    if (r.cardinality === 'many-to-many') return r.junction?.table === hint;
+    return r.constraint === hint || single(r.columns, 0, hint) || single(r.columns, 1, hint);
+  });
+  if (found.length === 1) return found[0] as Relationship;
+  if (found.length === 0) throw noRelationship(cache, origin, target, hint);
+  const hints = found.map((r) => `'${r.foreignTable}!${r.cardinality === 'many-to-many' ? r.junction?.table : r.constraint}'`).join(', ');
+  throw new RestError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${origin}' and '${target}'`,
+    found.map(relationshipDetail),
+    `Try changing '${target}' to one of the following: ${hints}. Find the desired relationship in the 'details' key.`,
+  );
+}
+
+/** PGRST200 with PostgREST's hint: a close child name if the parent has relationships, else a close parent. */
+export function noRelationship(cache: SchemaCache, origin: string, target: string, hint: string | undefined): RestError {
+  const rels = cache.relationships.get(origin);
+  let suggestion: string | undefined;
+  if (rels) {
+    const close = fuzzyMatches(rels.map((r) => r.foreignTable), target).find((m) => m.score < 1);
+    if (close) suggestion = `Perhaps you meant '${close.match}' instead of '${target}'.`;
+  } else {
+    const parent = fuzzyOne([...cache.relationships.keys()], origin);
+    if (parent) suggestion = `Perhaps you meant '${parent}' instead of '${origin}'.`;
+  }
+  return new RestError(
+    400,
+    'PGRST200',
+    `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
+    `Searched for a foreign key relationship between '${origin}' and '${target}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${cache.schema}', but no matches were found.`,
+    suggestion ?? null,
+  );
+}
+
+function notEmbedded(path: string): RestError {
+  return new RestError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`, null, `Verify that '${path}' is included in the 'select' query parameter.`);
+}
+
 export class SqlBuilder {
   readonly params: SqlParam[] = [];
-  private aliasCount = 0;
 
   constructor(readonly cache: SchemaCache) {}
 
   param(value: SqlParam): string {
     this.params.push(value);
     return `$${this.params.length}`;
-  }
-
-  alias(): string {
-    const name = `_t${this.aliasCount}`;
-    this.aliasCount += 1;
-    return name;
   }
 
   table(name: string): string {
@@ -85,17 +202,228 @@ export class SqlBuilder {
     return { sql, type, column };
   }
 
-  condition(source: Source, alias: string, condition: Condition): string {
+  // ------------------------------------------------------------------------------------------
+  // planning: resolve the select tree's embeds against the relationships
+
+  /**
+   * Builds the plan tree. `embedParams` holds the parameters of embedded levels by path (alias or
+   * name of each embed, joined with dots); every path must name an embed of the select.
+   */
+  plan(source: Source, alias: string, items: SelectItem[], top: NodeParams, embedParams: Map<string, NodeParams>): PlanNode {
+    const used = new Set<string>();
+    const node = this.planNode(source, alias, items, top, embedParams, '', 0, used);
+    for (const path of embedParams.keys()) if (!used.has(path)) throw notEmbedded(path);
+    return node;
+  }
+
+  private planNode(
+    source: Source,
+    alias: string,
+    items: SelectItem[],
+    params: NodeParams,
+    embedParams: Map<string, NodeParams>,
+    path: string,
+    depth: number,
+    used: Set<string>,
+  ): PlanNode {
+    const node: PlanNode = { source, alias, items: items.filter((i) => i.kind !== 'embed'), embeds: [], params, depth };
+    const aggAliases = new Set<string>();
+    for (const item of items) {
+      if (item.kind !== 'embed') continue;
+      const origin = source.relTable ?? (source.relation ? source.name : undefined);
+      if (!origin) throw noRelationship(this.cache, source.name, item.relation, item.hint);
+      const rel = findRelationship(this.cache, origin, item.relation, item.hint);
+      const child = this.cache.relations.get(rel.foreignTable);
+      if (!child) throw noRelationship(this.cache, origin, item.relation, item.hint);
+      const toOne = isToOne(rel);
+      const name = item.alias ?? item.relation;
+      const aggAlias = `${origin}_${name}_${depth + 1}`;
+      if (aggAliases.has(aggAlias)) throw new RestError(400, '42712', `table name "${aggAlias}" specified more than once`);
+      aggAliases.add(aggAlias);
+      const childPath = path ? `${path}.${name}` : name;
+      const childParams = embedParams.get(childPath) ?? emptyParams();
+      if (embedParams.has(childPath)) used.add(childPath);
+      const childAlias = quoteIdent(rel.foreignTable === stripQuotes(alias) ? `${rel.foreignTable}_${depth + 1}` : rel.foreignTable);
+      const childSource: Source = { name: child.name, columns: child.columns, relation: child };
+      const childNode = this.planNode(childSource, childAlias, item.items, childParams, embedParams, childPath, depth + 1, used);
+      childNode.parent = { rel, alias };
+      const empty = isEmptySelect(item.items);
+      node.embeds.push({ item, rel, node: childNode, aggAlias, name, toOne, empty });
+    }
+    return node;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // reads
+
+  /** The SELECT of a plan node: its columns, its embeds' JSON, its filters, order and range. */
+  read(node: PlanNode, from: string, range: { limit?: number; offset?: number } = node.params): string {
+    const selects = this.selectColumns(node);
+    const joins = node.embeds.map((e) => this.lateralJoin(e));
+    const where = this.whereClauses(node, false);
+    const whereSql = where.length > 0 ? ` where ${where.join(' and ')}` : '';
+    const orderSql = node.params.order && node.params.order.length > 0 ? ` order by ${this.order(node, node.params.order)}` : '';
+    const limitSql = range.limit !== undefined ? ` limit ${this.param(String(range.limit))}::bigint` : '';
+    const offsetSql = range.offset !== undefined && range.offset > 0 ? ` offset ${this.param(String(range.offset))}::bigint` : '';
+    return `select ${selects.join(', ')} from ${this.fromClause(node, from)}${joins.join('')}${whereSql}${orderSql}${limitSql}${offsetSql}`;
+  }
+
+  /** SELECT 1 … with the same filters (inner embeds and null-embed filters as EXISTS), for counts. */
+  count(node: PlanNode, from: string): string {
+    const where = this.whereClauses(node, true);
+    const whereSql = where.length > 0 ? ` where ${where.join(' and ')}` : '';
+    return `select 1 from ${this.fromClause(node, from)}${whereSql}`;
+  }
+
+  private fromClause(node: PlanNode, from: string): string {
+    const junction = node.parent?.rel.junction;
+    if (junction) return `${from} ${node.alias}, ${this.table(junction.table)} ${this.junctionAlias(node)}`;
+    return `${from} ${node.alias}`;
+  }
+
+  private junctionAlias(node: PlanNode): string {
+    return quoteIdent(`${node.parent?.rel.junction?.table ?? ''}_j${node.depth}`);
+  }
+
+  private joinConditions(node: PlanNode): string[] {
+    if (!node.parent) return [];
+    const { rel, alias: parentAlias } = node.parent;
+    if (rel.junction) {
+      const j = this.junctionAlias(node);
+      return [
+        ...rel.junction.sourceColumns.map(([tc, jc]) => `${j}.${quoteIdent(jc)} = ${parentAlias}.${quoteIdent(tc)}`),
+        ...rel.junction.targetColumns.map(([fc, jc]) => `${j}.${quoteIdent(jc)} = ${node.alias}.${quoteIdent(fc)}`),
+      ];
+    }
+    return rel.columns.map(([pc, cc]) => `${node.alias}.${quoteIdent(cc)} = ${parentAlias}.${quoteIdent(pc)}`);
+  }
+
+  private whereClauses(node: PlanNode, countMode: boolean): string[] {
+    const clauses = node.params.conditions.map((c) => this.condition(node, c, countMode));
+    clauses.push(...this.joinConditions(node));
+    if (countMode) {
+      for (const e of node.embeds) if (e.item.joinType === 'inner') clauses.push(`exists (${this.count(e.node, this.table(e.node.source.name))})`);
+    }
+    return clauses;
+  }
+
+  /** The names of the columns a node's SELECT produces, in order (for spreads). */
+  outputNames(node: PlanNode): string[] {
+    const names: string[] = [];
+    for (const item of node.items) {
+      if (item.kind === 'star') names.push(...node.source.columns.keys());
+      else if (item.kind === 'field') names.push(fieldName(item));
+    }
+    for (const e of node.embeds) {
+      if (e.item.spread) names.push(...this.outputNames(e.node));
+      else if (!e.empty) names.push(e.name);
+    }
+    return names;
+  }
+
+  private selectColumns(node: PlanNode): string[] {
+    const columns: string[] = [];
+    const defaultStar = node.items.length === 0 && node.embeds.length === 0;
+    for (const item of defaultStar ? ([{ kind: 'star' }] as SelectItem[]) : node.items) {
+      if (item.kind === 'star') {
+        columns.push(`${node.alias}.*`);
+      } else if (item.kind === 'field') {
+        const { sql } = this.field(node.source, node.alias, item.field);
+        columns.push(`${item.cast ? `(${sql})::${item.cast}` : sql} as ${quoteIdent(fieldName(item))}`);
+      }
+    }
+    for (const e of node.embeds) {
+      const agg = quoteIdent(e.aggAlias);
+      if (e.item.spread) {
+        for (const name of this.outputNames(e.node)) columns.push(`${agg}.${quoteIdent(name)} as ${quoteIdent(name)}`);
+      } else if (e.empty) {
+        continue;
+      } else if (e.toOne) {
+        columns.push(`row_to_json(${agg}.*)::jsonb as ${quoteIdent(e.name)}`);
+      } else {
+        columns.push(`coalesce(${agg}.${agg}, '[]') as ${quoteIdent(e.name)}`);
+      }
+    }
+    return columns;
+  }
+
+  private lateralJoin(e: EmbedNode): string {
+    const agg = quoteIdent(e.aggAlias);
+    const child = this.read(e.node, this.table(e.node.source.name));
+    const inner = e.item.joinType === 'inner';
+    if (e.toOne) return ` ${inner ? 'inner' : 'left'} join lateral (${child}) as ${agg} on true`;
+    const spreadCols = e.item.spread
+      ? this.outputNames(e.node).map((n) => `, coalesce(json_agg(${agg}.${quoteIdent(n)}), '[]')::jsonb as ${quoteIdent(n)}`).join('')
+      : '';
+    return ` ${inner ? 'inner' : 'left'} join lateral (select json_agg(${agg})::jsonb as ${agg}${spreadCols} from (${child}) as ${agg}) as ${agg} on ${inner ? `${agg}.${agg} is not null` : 'true'}`;
+  }
+
+  /** `order` terms, including PostgREST's related order on a to-one embed: `rel(col).desc`. */
+  order(node: PlanNode, terms: OrderTerm[]): string {
+    return terms
+      .map((term) => {
+        let sql: string;
+        if (term.relation) {
+          const embed = node.embeds.find((e) => e.name === term.relation);
+          if (!embed) throw notEmbedded(term.relation);
+          if (!embed.toOne) {
+            throw new RestError(
+              400,
+              'PGRST118',
+              `A related order on '${term.relation}' is not possible`,
+              `'${node.source.relTable ?? node.source.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+            );
+          }
+          const child = embed.node;
+          const { sql: fieldSql } = this.field(child.source, child.alias, term.field);
+          const where = this.joinConditions(child).join(' and ');
+          sql = `(select ${fieldSql} from ${this.fromClause(child, this.table(child.source.name))} where ${where} limit 1)`;
+        } else {
+          sql = this.field(node.source, node.alias, term.field).sql;
+        }
+        const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
+        return `${sql} ${term.descending ? 'desc' : 'asc'}${nulls}`;
+      })
+      .join(', ');
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // filters
+
+  condition(node: PlanNode, condition: Condition, countMode = false): string {
     if (condition.kind === 'logic') {
       if (condition.children.length === 0) return condition.negate ? 'false' : 'true';
-      const joined = condition.children.map((child) => this.condition(source, alias, child)).join(condition.op === 'and' ? ' and ' : ' or ');
+      const joined = condition.children.map((child) => this.condition(node, child, countMode)).join(condition.op === 'and' ? ' and ' : ' or ');
       return condition.negate ? `not (${joined})` : `(${joined})`;
     }
-    const { sql: field, type } = this.field(source, alias, condition.field);
+    const nullEmbed = this.nullEmbedFilter(node, condition, countMode);
+    if (nullEmbed) return nullEmbed;
+    return this.filter(node.source, node.alias, condition);
+  }
+
+  /** `rel=is.null` / `rel=not.is.null` on an embedded resource: an anti-join / semi-join. */
+  private nullEmbedFilter(node: PlanNode, f: Filter, countMode: boolean): string | undefined {
+    if (f.op !== 'is' || f.value !== 'null' || f.field.json.length > 0) return undefined;
+    const embed = node.embeds.find((e) => e.name === f.field.column);
+    if (!embed) return undefined;
+    const isNull = !f.negate;
+    if (countMode) return `${isNull ? 'not ' : ''}exists (${this.count(embed.node, this.table(embed.node.source.name))})`;
+    const agg = quoteIdent(embed.aggAlias);
+    if (embed.toOne) return `${agg} is ${isNull ? 'not ' : ''}distinct from null`;
+    return `${agg}.${agg} is ${isNull ? '' : 'not '}null`;
+  }
+
+  filter(source: Source, alias: string, condition: Filter): string {
+    const { sql: field, type, column } = this.field(source, alias, condition.field);
     const value = condition.value;
     const scalar = (): string => {
       if (typeof value !== 'string') throw badRequest(`"failed to parse filter": a list is only valid for "in"`);
       return value;
+    };
+    const quantified = (op: string, elementType: string, star: boolean): string => {
+      let raw = scalar();
+      if (star) raw = raw.replace(/\*/g, '%');
+      return `${field} ${op} ${condition.quantifier}(${this.param(raw)}::${elementType}[])`;
     };
     let sql: string;
     switch (condition.op) {
@@ -106,19 +434,21 @@ export class SqlBuilder {
       case 'lt':
       case 'lte': {
         const ops = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
-        sql = `${field} ${ops[condition.op]} ${this.param(scalar())}::${type}`;
+        sql = condition.quantifier ? quantified(ops[condition.op], type, false) : `${field} ${ops[condition.op]} ${this.param(scalar())}::${type}`;
         break;
       }
       case 'like':
-      case 'ilike':
-        sql = `${field}::text ${condition.op} ${this.param(scalar().replace(/\*/g, '%'))}`;
+      case 'ilike': {
+        const op = condition.op === 'like' ? 'like' : 'ilike';
+        sql = condition.quantifier ? quantified(op, 'text', true) : `${field} ${op} ${this.param(scalar().replace(/\*/g, '%'))}::text`;
         break;
+      }
       case 'match':
-        sql = `${field}::text ~ ${this.param(scalar())}`;
+      case 'imatch': {
+        const op = condition.op === 'match' ? '~' : '~*';
+        sql = condition.quantifier ? quantified(op, 'text', false) : `${field} ${op} ${this.param(scalar())}::text`;
         break;
-      case 'imatch':
-        sql = `${field}::text ~* ${this.param(scalar())}`;
-        break;
+      }
       case 'is': {
         const is = { null: 'is null', not_null: 'is not null', true: 'is true', false: 'is false', unknown: 'is unknown' } as const;
         sql = `${field} ${is[scalar() as keyof typeof is]}`;
@@ -130,23 +460,24 @@ export class SqlBuilder {
       case 'in': {
         if (!Array.isArray(value)) throw badRequest('"failed to parse filter": "in" needs a list');
         if (type.endsWith('[]')) throw badRequest(`"failed to parse filter": "in" is not available for array columns`);
-        sql = value.length === 0 ? 'false' : `${field} = any(${this.param(pgArrayLiteral(value))}::${type}[])`;
+        sql = `${field} = any(${this.param(pgArrayLiteral(value))}::${type}[])`;
         break;
       }
       case 'cs':
       case 'cd':
-      case 'ov': {
-        if (!type.endsWith('[]') && type !== 'jsonb' && type !== 'json') {
-          throw badRequest(`"failed to parse filter": "${condition.op}" needs an array or json column`);
-        }
+      case 'ov':
+      case 'sl':
+      case 'sr':
+      case 'nxl':
+      case 'nxr':
+      case 'adj': {
         const castType = type === 'json' ? 'jsonb' : type;
-        const column = type === 'json' ? `${field}::jsonb` : field;
-        const ops = { cs: '@>', cd: '<@', ov: '&&' } as const;
-        if (condition.op === 'ov' && castType === 'jsonb') throw badRequest('"failed to parse filter": "ov" needs an array column');
+        const target = type === 'json' ? `${field}::jsonb` : field;
+        const ops = { cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-' } as const;
         let raw = scalar();
         // PostgREST accepts ov.(a,b) for arrays
         if (castType.endsWith('[]') && raw.startsWith('(') && raw.endsWith(')')) raw = `{${raw.slice(1, -1)}}`;
-        sql = `${column} ${ops[condition.op]} ${this.param(raw)}::${castType}`;
+        sql = `${target} ${ops[condition.op]} ${this.param(raw)}::${castType}`;
         break;
       }
       case 'fts':
@@ -155,7 +486,7 @@ export class SqlBuilder {
       case 'wfts': {
         const fn = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' } as const;
         const lang = condition.language ? `${this.param(condition.language)}::regconfig, ` : '';
-        const vector = `to_tsvector(${lang}${field}::text)`;
+        const vector = column.type === 'tsvector' && condition.field.json.length === 0 ? field : `to_tsvector(${lang}${field}::text)`;
         sql = `${vector} @@ ${fn[condition.op]}(${lang}${this.param(scalar())})`;
         break;
       }
@@ -164,84 +495,18 @@ export class SqlBuilder {
     }
     return condition.negate ? `not (${sql})` : sql;
   }
+}
 
-  order(source: Source, alias: string, terms: OrderTerm[]): string {
-    return terms
-      .map((term) => {
-        const { sql } = this.field(source, alias, term.field);
-        const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
-        return `${sql} ${term.descending ? 'desc' : 'asc'}${nulls}`;
-      })
-      .join(', ');
-  }
+function stripQuotes(alias: string): string {
+  return alias.startsWith('"') && alias.endsWith('"') ? alias.slice(1, -1).replace(/""/g, '"') : alias;
+}
 
-  /**
-   * The select list over `alias`, plus the conditions that `!inner` embeds add to the parent.
-   */
-  selectList(source: Source, alias: string, items: SelectItem[]): { columns: string[]; innerConditions: string[] } {
-    const columns: string[] = [];
-    const innerConditions: string[] = [];
-    for (const item of items) {
-      if (item.kind === 'star') {
-        columns.push(`${alias}.*`);
-        continue;
-      }
-      if (item.kind === 'field') {
-        const { sql } = this.field(source, alias, item.field);
-        const lastStep = item.field.json[item.field.json.length - 1];
-        const name = item.alias ?? (lastStep ? lastStep.key : item.field.column);
-        columns.push(`${item.cast ? `(${sql})::${item.cast}` : sql} as ${quoteIdent(name)}`);
-        continue;
-      }
-      const embedded = this.embed(source, alias, item);
-      columns.push(`${embedded.sql} as ${quoteIdent(item.alias ?? item.relation)}`);
-      if (item.inner) innerConditions.push(embedded.exists);
-    }
-    return { columns, innerConditions };
-  }
+function fieldName(item: Extract<SelectItem, { kind: 'field' }>): string {
+  const lastStep = item.field.json[item.field.json.length - 1];
+  return item.alias ?? (lastStep ? lastStep.key : item.field.column);
+}
 
-  private embed(parent: Source, parentAlias: string, item: Extract<SelectItem, { kind: 'embed' }>): { sql: string; exists: string } {
-    const child = this.cache.relations.get(item.relation);
-    if (!parent.relation || !child) {
-      throw new RestError(
-        400,
-        'PGRST200',
-        `Could not find a relationship between '${parent.name}' and '${item.relation}' in the schema cache`,
-      );
-    }
-    const matches = (fk: ForeignKey): boolean => !item.hint || fk.columns.includes(item.hint) || fk.refColumns.includes(item.hint);
-    const toOne = this.cache.foreignKeys.filter((fk) => fk.table === parent.name && fk.refTable === child.name && matches(fk));
-    const toMany = this.cache.foreignKeys.filter((fk) => fk.table === child.name && fk.refTable === parent.name && matches(fk));
-    const candidates = [...toOne.map((fk) => ({ fk, one: true })), ...toMany.map((fk) => ({ fk, one: false }))];
-    if (candidates.length === 0) {
-      throw new RestError(400, 'PGRST200', `Could not find a relationship between '${parent.name}' and '${child.name}' in the schema cache`);
-    }
-    if (candidates.length > 1) {
-      throw new RestError(
-        300,
-        'PGRST201',
-        `Could not embed because more than one relationship was found for '${parent.name}' and '${child.name}'`,
-        null,
-        `Try changing '${child.name}' to one of the foreign key columns, e.g. '${child.name}!${candidates[0]?.fk.columns[0] ?? ''}'`,
-      );
-    }
-    const { fk, one } = candidates[0] as { fk: ForeignKey; one: boolean };
-    const childSource: Source = { name: child.name, columns: child.columns, relation: child };
-    const childAlias = this.alias();
-    const join = fk.columns
-      .map((column, i) => {
-        const refColumn = fk.refColumns[i] as string;
-        return one
-          ? `${childAlias}.${quoteIdent(refColumn)} = ${parentAlias}.${quoteIdent(column)}`
-          : `${childAlias}.${quoteIdent(column)} = ${parentAlias}.${quoteIdent(refColumn)}`;
-      })
-      .join(' and ');
-    const inner = this.selectList(childSource, childAlias, item.items);
-    const where = [join, ...inner.innerConditions].join(' and ');
-    const body = `select ${inner.columns.join(', ') || 'null'} from ${this.table(child.name)} ${childAlias} where ${where}`;
-    const sql = one
-      ? `(select row_to_json(_e) from (${body} limit 1) _e)`
-      : `coalesce((select json_agg(_e) from (${body}) _e), '[]'::json)`;
-    return { sql, exists: `exists (select 1 from ${this.table(child.name)} ${childAlias} where ${where})` };
-  }
+/** `rel()` and embeds holding only such embeds select nothing of their own. */
+function isEmptySelect(items: SelectItem[]): boolean {
+  return items.every((i) => i.kind === 'embed' && !i.spread && isEmptySelect(i.items));
 }

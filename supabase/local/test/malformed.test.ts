@@ -24,7 +24,7 @@ function badRequests(propertyId: string): BadRequest[] {
     // unknown columns, casts and json paths
     get('properties?select=nope'), get('properties?select=id,nope'), get('properties?select=*,nope'), get('properties?order=nope'),
     get('properties?nope=eq.1'), get('properties?select=id::nope'), get('properties?select=id::text;drop'), get('properties?select=property_name->>x'),
-    get('properties?select=id,property_name)'), get('properties?select=(id'), get('properties?select=id,,'), get('properties?select=...owners(*)'),
+    get('properties?select=id,property_name)'), get('properties?select=(id'), get('properties?select=id,,'), get('properties?select=...owners'),
     get('properties?select=nope(*)'), get('properties?select=owners(nope)'), get('properties?select=id.sum()'), get('properties?order=nope.desc'),
     get('properties?order=(id)'), get('properties?order=id.sideways'), get('properties?select=%22id%22'),
     // bad operators
