@@ -174,6 +174,22 @@ test.describe('on a phone (390 × 844)', () => {
     expect(toastBox.right).toBeLessThanOrEqual(PHONE.width);
   });
 
+  test('the demo owner\'s dashboard, with its property cards and notifications, and the property pages scroll only up and down', async ({ page }) => {
+    await startSignedIn(page);
+    for (const [path, ready] of [
+      ['/dashboard', page.getByRole('list', { name: 'Propriedades' })],
+      ['/propriedades', page.getByRole('list', { name: 'Propriedades' })],
+      ['/cadastro-imovel', page.getByRole('heading', { name: 'Cadastro de imóvel', level: 1 })],
+    ] as const) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      // Widgets that arrive later (unread notifications) are measured too.
+      await page.waitForLoadState('networkidle');
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll, `${path} is ${widths.scroll} px wide on a ${widths.client} px screen`).toBeLessThanOrEqual(widths.client);
+    }
+  });
+
   test('every page has the edges of the quick menu, the alert list and the dashboard', async ({ page }) => {
     const owner = await onboardedOwner('fone-bordas');
     await startSignedIn(page, owner.email, owner.password);

@@ -41,7 +41,7 @@ export function UnreadNotificationsCard({ view }: { view: NotificationCentreStat
         (unread === 0 ? (
           <Typography.Text type="secondary">{NO_UNREAD_TEXT}</Typography.Text>
         ) : (
-          <ul aria-label="Notificações não lidas" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+          <ul aria-label="Notificações não lidas" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 }}>
             {latestUnread(view.notifications).map((notification) => {
               const Icon = NOTIFICATION_LOOK[notification.type].icon;
               return (

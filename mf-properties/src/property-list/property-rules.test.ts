@@ -4,10 +4,11 @@ import {
   deletePropertyConfirmation,
   financePropertyLabel,
   propertyAddressLine,
+  propertyCityState,
+  propertyFacts,
   propertyCountText,
   propertyDisplayName,
   propertyRedirectTarget,
-  propertyRoutes,
 } from './property-rules';
 
 describe('property fallbacks', () => {
@@ -33,6 +34,25 @@ describe('property fallbacks', () => {
     ['3f2a9c1e-1111', 'Casa Azul', 'Casa Azul'],
   ])('labels property %s named %p as %p in finance', (id, name, label) => {
     expect(financePropertyLabel({ id, property_name: name })).toBe(label);
+  });
+
+  it.each([
+    ['Búzios', 'RJ', 'Búzios, RJ'],
+    [null, 'RJ', 'RJ'],
+    [' ', null, 'Endereço não informado'],
+  ])('shows city %p and state %p as %p on the dashboard card', (city, state, text) => {
+    expect(propertyCityState({ address_city: city, address_state: state })).toBe(text);
+  });
+
+  it.each([
+    [{ bedrooms: 3, bathrooms: 2, area_sqm: 85 }, ['3 quartos', '2 banheiros', '85 m²']],
+    [{ bedrooms: 1, bathrooms: 1, area_sqm: 42.5 }, ['1 quarto', '1 banheiro', '42,5 m²']],
+    [{ bedrooms: 0, bathrooms: 0, area_sqm: 0 }, ['0 quartos', '0 banheiros', '0 m²']],
+    [{ bedrooms: 2, bathrooms: 1, area_sqm: '1250.75' }, ['2 quartos', '1 banheiro', '1.250,75 m²']],
+    [{ bedrooms: 2, bathrooms: null, area_sqm: null }, ['2 quartos']],
+    [{ bedrooms: null, bathrooms: null, area_sqm: null }, []],
+  ])('lists the facts of %p as %p', (property, texts) => {
+    expect(propertyFacts(property).map((fact) => fact.text)).toEqual(texts);
   });
 
   it.each([
@@ -76,8 +96,7 @@ describe('property routes', () => {
     expect(propertyRedirectTarget(property)).toBe(route);
   });
 
-  it('builds the card buttons routes', () => {
-    expect(propertyRoutes.earnings('p1')).toBe('/financeiro?property=p1');
-    expect(propertyRoutes.onboarding('p1')).toBe('/propriedade/p1/onboarding');
+  it('encodes the id it puts in a route', () => {
+    expect(propertyRedirectTarget({ id: 'a b/c', is_draft: true })).toBe('/cadastro-imovel/etapas?edit=a%20b%2Fc');
   });
 });

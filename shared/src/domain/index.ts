@@ -93,9 +93,12 @@ export {
 } from './property-onboarding';
 export {
   BASIC_PROPERTY_FIELDS,
+  displayPropertyStatus,
   hasValue,
   isActiveProperty,
   PROPERTY_DESCRIPTION_MIN_LENGTH,
+  PROPERTY_STATUS_LABELS,
+  type PropertyDisplayStatus,
 } from './property-status';
 export {
   quickMenuItems,

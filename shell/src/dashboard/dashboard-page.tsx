@@ -45,7 +45,8 @@ export function DashboardPage() {
   return (
     <Page title={<Greeting />}>
       <StatsStrip stats={recent.data ? dashboardStats({ properties, recentReservations: recent.data }) : null} propertyCount={properties.length} />
-      <div style={{ display: 'grid', gap: 16 }}>
+      {/* One column no widget can widen: a remote's card that asks for more room wraps instead of pushing the page sideways. */}
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
         <WidgetSlot name="photo-alerts" />
         {properties.length === 0 ? (
           <Empty description="Nenhuma propriedade encontrada">

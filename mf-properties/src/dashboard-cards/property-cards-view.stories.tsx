@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { STORY_PROPERTIES as P } from '../property-list/story-properties';
+import { PropertyCardsView } from './property-cards-view';
+
+const meta = {
+  title: 'Properties/DashboardPropertyCards',
+  component: PropertyCardsView,
+  args: {
+    view: { state: 'ready', properties: [P.active, P.activeCity, P.awaitingApproval, P.draftReadyForPhotos] },
+    onAction: fn(),
+    onAdd: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],
+} satisfies Meta<typeof PropertyCardsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+export const OneActive: Story = { args: { view: { state: 'ready', properties: [P.active] } } };
+export const NotActiveYet: Story = { args: { view: { state: 'ready', properties: [P.awaitingApproval, P.draft] } } };
+export const Loading: Story = { args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
+export const Empty: Story = { args: { view: { state: 'ready', properties: [] } } };
+export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from '@portal/shared/router';
+import type { PropertyRow } from '@portal/shared/domain';
+import type { FakeHandler, FakeReply } from '../testing/fake-supabase';
+import { draftRow, propertyRow } from '../testing/fixtures';
+import { renderProperties } from '../testing/render-properties';
+import { widgets } from '../widgets';
+
+jest.mock('@portal/shared/supabase', () => jest.requireActual('../testing/fake-supabase').fakeSupabaseModule);
+
+const Widget = widgets['property-cards']!;
+
+function NextRoute() {
+  const location = useLocation();
+  return <p>rota: {location.pathname + location.search}</p>;
+}
+
+async function openWidget(properties: PropertyRow[] | FakeHandler) {
+  return renderProperties(
+    <Routes>
+      <Route path="/dashboard" element={<Widget />} />
+      <Route path="*" element={<NextRoute />} />
+    </Routes>,
+    { route: '/dashboard', supabase: typeof properties === 'function' ? properties : () => ({ data: properties }) },
+  );
+}
+
+const active = propertyRow({ id: 'beach', property_name: 'Casa da Praia', address_city: 'Búzios', address_state: 'RJ', bedrooms: 3, bathrooms: 2, area_sqm: 140 });
+const awaiting = propertyRow({ id: 'chalet', property_name: 'Chalé da Serra', address_city: 'Monte Verde', address_state: 'MG', is_verified: false });
+
+describe("dashboard widget 'property-cards'", () => {
+  it('shows one card per property with name, city and state, rooms, area and status', async () => {
+    const { supabase } = await openWidget([active, awaiting, draftRow({ property_name: null, address_city: null, address_state: null })]);
+    const beach = await screen.findByRole('article', { name: 'Casa da Praia' });
+    expect(within(beach).getByText('Búzios, RJ')).toBeInTheDocument();
+    expect(within(beach).getByText('3 quartos · 2 banheiros · 140 m²')).toBeInTheDocument();
+    expect(within(beach).getByText('Ativo')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Chalé da Serra' })).getByText('Aguardando aprovação')).toBeInTheDocument();
+    const draft = screen.getByRole('article', { name: 'Propriedade sem nome' });
+    expect(within(draft).getByText('Endereço não informado')).toBeInTheDocument();
+    expect(within(draft).getByText('Rascunho')).toBeInTheDocument();
+    expect(supabase.requests[0]).toMatchObject({ table: 'properties', filters: { user_id: 'u1' } });
+  });
+
+  it("an active property offers Ganhos, Editar and 'Acessar Calendário'; one not active Revisar and 'Continuar ativação'", async () => {
+    await openWidget([active, awaiting]);
+    const buttons = (name: string) => within(screen.getByRole('article', { name })).getAllByRole('button').map((b) => b.textContent);
+    await screen.findByRole('article', { name: 'Casa da Praia' });
+    expect(buttons('Casa da Praia')).toEqual(['Ganhos', 'Editar', 'Acessar Calendário']);
+    expect(buttons('Chalé da Serra')).toEqual(['Revisar', 'Continuar ativação']);
+  });
+
+  it.each([
+    ['Casa da Praia', 'Ganhos', '/financeiro'],
+    ['Casa da Praia', 'Editar', '/cadastro-imovel/etapas?edit=beach'],
+    ['Casa da Praia', 'Acessar Calendário', '/propriedade/beach/calendario'],
+    ['Chalé da Serra', 'Revisar', '/cadastro-imovel/etapas?edit=chalet'],
+    ['Chalé da Serra', 'Continuar ativação', '/propriedade/chalet/onboarding'],
+  ])('%s: %s goes to %s', async (name, button, route) => {
+    const { user } = await openWidget([active, awaiting]);
+    await user.click(within(await screen.findByRole('article', { name })).getByRole('button', { name: button }));
+    expect(await screen.findByText(`rota: ${route}`)).toBeInTheDocument();
+  });
+
+  it('a click anywhere else on the card opens the property', async () => {
+    const { user } = await openWidget([active]);
+    await user.click(within(await screen.findByRole('article', { name: 'Casa da Praia' })).getByText('Búzios, RJ'));
+    expect(await screen.findByText('rota: /propriedade/beach')).toBeInTheDocument();
+  });
+
+  it('the name is a link to the property', async () => {
+    await openWidget([active]);
+    expect(await screen.findByRole('link', { name: 'Casa da Praia' })).toHaveAttribute('href', '/propriedade/beach');
+    expect(screen.getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/propriedades');
+  });
+
+  it('shows its loading state until the properties arrive', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    await openWidget(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    expect(screen.getByRole('status', { name: 'Carregando propriedades' })).toBeInTheDocument();
+    answer({ data: [active] });
+    expect(await screen.findByRole('article', { name: 'Casa da Praia' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando propriedades' })).not.toBeInTheDocument();
+  });
+
+  it('shows its own error with a retry', async () => {
+    let fail = true;
+    const { user } = await openWidget(() => (fail ? { error: { message: 'denied', code: '42501' }, status: 403 } : { data: [active] }));
+    expect(await screen.findByText('Não foi possível carregar suas propriedades.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('article', { name: 'Casa da Praia' })).toBeInTheDocument();
+  });
+
+  it("without properties offers 'Adicionar Propriedade'", async () => {
+    const { user } = await openWidget([]);
+    expect(await screen.findByText('Nenhuma propriedade encontrada')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adicionar Propriedade' }));
+    expect(await screen.findByText('rota: /cadastro-imovel')).toBeInTheDocument();
+  });
+});

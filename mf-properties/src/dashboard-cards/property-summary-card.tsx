@@ -1,0 +1,89 @@
+import { useId, type MouseEvent } from 'react';
+import type { PropertyRow } from '@portal/shared/domain';
+import { Link } from '@portal/shared/router';
+import { Button, palette, PortalStyle } from '@portal/shared/ui';
+import { CalendarOutlined, RightOutlined } from '@portal/shared/icons';
+import { paths } from '../paths';
+import { propertyCityState, propertyDisplayName, propertyFacts } from '../property-list/property-rules';
+import { propertyDisplayStatus } from '../property-list/property-status';
+import { PropertyStatusBadge } from '../property-list/status-badge';
+
+export type SummaryCardAction = 'open' | 'earnings' | 'edit' | 'calendar' | 'review' | 'activation';
+
+interface Props {
+  property: PropertyRow;
+  onAction: (action: SummaryCardAction, property: PropertyRow) => void;
+}
+
+export const SUMMARY_CARD_MIN_HEIGHT = 176;
+
+const CSS = `
+.mfp-summary{box-sizing:border-box;display:flex;flex-direction:column;gap:10px;min-height:${SUMMARY_CARD_MIN_HEIGHT}px;padding:16px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:12px;cursor:pointer;transition:border-color .2s,box-shadow .2s}
+.mfp-summary:hover{border-color:${palette.brandHover};box-shadow:0 2px 8px rgba(0,0,0,.06)}
+.mfp-summary-head{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
+.mfp-summary-name{margin:0;font-size:17px;font-weight:650;line-height:1.35;overflow-wrap:anywhere}
+.mfp-summary-name a{color:${palette.text}}
+.mfp-summary-place{margin:2px 0 0;font-size:14px;color:${palette.textSecondary}}
+.mfp-summary-facts{margin:0;font-size:13px;color:${palette.textSecondary}}
+.mfp-summary-actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:auto}
+.mfp-summary-actions .portal-btn{flex:1 1 auto}
+`;
+
+/**
+ * The dashboard's property card (spec part 2 §2, the alternative card): name, city and state, rooms and area, the
+ * status; an active property offers its earnings, editing and calendar, one not active yet its review and
+ * activation. A click anywhere else on the card opens the property.
+ */
+export function PropertySummaryCard({ property, onAction }: Props) {
+  const nameId = useId();
+  const status = propertyDisplayStatus(property);
+  const facts = propertyFacts(property).map((fact) => fact.text);
+  const act = (action: SummaryCardAction) => (event: MouseEvent) => {
+    event.stopPropagation();
+    onAction(action, property);
+  };
+
+  return (
+    <article className="mfp-summary" aria-labelledby={nameId} onClick={() => onAction('open', property)}>
+      <PortalStyle name="mf-properties-summary-card" css={CSS} />
+      <div className="mfp-summary-head">
+        <div style={{ minWidth: 0 }}>
+          <h3 id={nameId} className="mfp-summary-name">
+            {/* The keyboard's way to what a click on the card does. */}
+            <Link to={paths.property.getHref(property.id)} onClick={(event) => event.stopPropagation()}>
+              {propertyDisplayName(property)}
+            </Link>
+          </h3>
+          <p className="mfp-summary-place">{propertyCityState(property)}</p>
+        </div>
+        <PropertyStatusBadge status={status} />
+      </div>
+      {facts.length > 0 && <p className="mfp-summary-facts">{facts.join(' · ')}</p>}
+      <div className="mfp-summary-actions">
+        {status === 'active' ? (
+          <>
+            <Button size="small" onClick={act('earnings')}>
+              Ganhos
+            </Button>
+            <Button size="small" onClick={act('edit')}>
+              Editar
+            </Button>
+            <Button size="small" type="primary" icon={<CalendarOutlined />} onClick={act('calendar')}>
+              Acessar Calendário
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button size="small" onClick={act('review')}>
+              Revisar
+            </Button>
+            <Button size="small" type="primary" onClick={act('activation')}>
+              Continuar ativação
+              <RightOutlined aria-hidden />
+            </Button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

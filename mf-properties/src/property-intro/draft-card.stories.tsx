@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { STORY_PROPERTIES as P } from '../property-list/story-properties';
+import { DraftCard } from './draft-card';
+import { SWIPE_MAX_PX } from './swipe';
+
+const meta = {
+  title: 'Properties/PropertyIntro/DraftCard',
+  component: DraftCard,
+  args: { property: P.draftReadyForPhotos, onContinue: fn(), onAskRemove: fn(), onRemove: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 420, padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof DraftCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Swipe it left (finger or mouse) to reveal Remover. */
+export const Draft: Story = {};
+export const SwipedOpen: Story = { args: { initialReveal: SWIPE_MAX_PX } };
+export const Removing: Story = { args: { removing: true } };
+export const Unnamed: Story = { args: { property: P.draft } };
+export const NotRemovable: Story = { args: { property: P.awaitingApproval } };

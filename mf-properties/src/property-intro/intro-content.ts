@@ -1,0 +1,45 @@
+import type { PropertyRow } from '@portal/shared/domain';
+import { propertyDisplayStatus } from '../property-list/property-status';
+
+/** If the session or the owner's properties take longer than this, the intro offers 'Tentar novamente' (spec part 2 §9). */
+export const LOADING_TIMEOUT_MS = 10_000;
+
+export const INTRO_TEXTS = {
+  title: 'Cadastro de imóvel',
+  initializing: 'Inicializando...',
+  loading: 'Carregando...',
+  timeoutTitle: 'Tempo de carregamento excedido',
+  retry: 'Tentar novamente',
+  removeTitle: 'Remover propriedade?',
+  remove: 'Remover',
+  continue: 'Continuar',
+  start: 'começar cadastro',
+  // Not quoted by the spec.
+  timeoutHint: 'A conexão pode estar lenta. Verifique sua internet e tente de novo.',
+  loadError: 'Não foi possível carregar suas propriedades.',
+  subtitle: 'Em poucos passos seu imóvel fica pronto para receber hóspedes.',
+  inProgressHeading: 'Seus imóveis em cadastro',
+  stepsHeading: 'Como funciona',
+  autosave: 'Seu progresso é salvo automaticamente: você pode parar e continuar de onde parou.',
+  createAnother: 'Cadastrar novo imóvel',
+  back: 'Voltar ao dashboard',
+  removeMessage: (name: string) => `"${name}" e tudo o que foi preenchido serão apagados. Esta ação não pode ser desfeita.`,
+} as const;
+
+/** The four steps the intro explains (spec part 2 §2), in the owner's words. */
+export const INTRO_STEPS = [
+  { title: 'Dados básicos', description: 'Localização, tipo de imóvel, quartos e capacidade.' },
+  { title: 'Detalhes e fotos', description: 'Nome, descrição, comodidades e fotos do anúncio.' },
+  { title: 'Regras da casa', description: 'O que é permitido durante a estadia dos hóspedes.' },
+  { title: 'Revisão final', description: 'Confira tudo e finalize o cadastro.' },
+] as const;
+
+/**
+ * The cards of the intro: the owner's properties still on their way to being active — the draft first, then
+ * those finished and waiting for photos or approval — so the owner picks up where they left off. Active ones
+ * live in /propriedades.
+ */
+export function propertiesInRegistration(properties: readonly PropertyRow[]): PropertyRow[] {
+  const pending = properties.filter((property) => propertyDisplayStatus(property) !== 'active');
+  return [...pending.filter((p) => p.is_draft), ...pending.filter((p) => !p.is_draft)];
+}

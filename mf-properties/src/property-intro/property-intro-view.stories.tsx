@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { STORY_PROPERTIES as P } from '../property-list/story-properties';
+import { PropertyIntroView } from './property-intro-view';
+
+const meta = {
+  title: 'Properties/PropertyIntro',
+  component: PropertyIntroView,
+  args: {
+    view: { state: 'ready', properties: [] },
+    onStart: fn(),
+    onContinue: fn(),
+    onAskRemove: fn(),
+    onRemove: fn(),
+    onConfirmRemove: fn(),
+    onCancelRemove: fn(),
+    onBack: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],
+} satisfies Meta<typeof PropertyIntroView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No registration under way: the four steps and 'começar cadastro'. */
+export const FirstProperty: Story = {};
+/** A draft is pending: its card, and creating another disabled with the warning. */
+export const WithDraft: Story = { args: { view: { state: 'ready', properties: [P.draft, P.active] } } };
+/** Finished and waiting for review: listed, 'Não pode ser removida', and a new registration may start. */
+export const AwaitingReview: Story = { args: { view: { state: 'ready', properties: [P.awaitingApproval, P.active] } } };
+export const DraftAndAwaitingReview: Story = { args: { view: { state: 'ready', properties: [P.draftReadyForPhotos, P.awaitingApproval] } } };
+export const ConfirmRemove: Story = { args: { view: { state: 'ready', properties: [P.draftReadyForPhotos] }, askingRemove: P.draftReadyForPhotos } };
+export const Removing: Story = { args: { ...ConfirmRemove.args, removingId: P.draftReadyForPhotos.id } };
+export const Initializing: Story = { args: { view: { state: 'initializing' } } };
+export const Loading: Story = { args: { view: { state: 'loading' } } };
+export const LoadingTimeout: Story = { args: { view: { state: 'timeout', retry: fn() } } };
+export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
+export const Desktop: Story = { args: DraftAndAwaitingReview.args, parameters: { viewport: { defaultViewport: 'desktop' } } };

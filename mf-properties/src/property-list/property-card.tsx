@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import type { PropertyRow } from '@portal/shared/domain';
+import { Button, palette, PortalStyle } from '@portal/shared/ui';
+import { canDeleteProperty, propertyAddressLine, propertyDisplayName, propertyFacts } from './property-rules';
+import { propertyDisplayStatus } from './property-status';
+import { PropertyStatusBadge } from './status-badge';
+
+export type PropertyCardAction = 'edit' | 'delete' | 'calendar' | 'earnings';
+
+interface Props {
+  property: PropertyRow;
+  onAction: (action: PropertyCardAction, property: PropertyRow) => void;
+}
+
+const CSS = `
+.mfp-card{display:flex;flex-direction:column;gap:10px;padding:16px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:12px;min-width:0}
+.mfp-card-head{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
+.mfp-card-name{margin:0;font-size:17px;font-weight:650;line-height:1.35;color:${palette.text};overflow-wrap:anywhere}
+.mfp-card-address{margin:2px 0 0;font-size:14px;color:${palette.textSecondary};overflow-wrap:anywhere}
+.mfp-card-facts{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;list-style:none}
+.mfp-card-facts li{padding:2px 10px;border-radius:8px;background:${palette.readOnlyBackground};font-size:13px;color:${palette.text}}
+.mfp-card-actions{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(0,1fr);gap:8px;margin-top:auto;padding-top:4px}
+.mfp-card-actions .portal-btn{padding:0 8px}
+`;
+
+/**
+ * One property of /propriedades: name, address, status, facts and what the owner can do with it. The actions share
+ * the card's width in equal columns, text only, so three of them fit a phone's card on one line.
+ */
+export function PropertyCard({ property, onAction }: Props) {
+  const nameId = useId();
+  const draft = canDeleteProperty(property);
+  const facts = propertyFacts(property);
+  return (
+    <article className="mfp-card" aria-labelledby={nameId}>
+      <PortalStyle name="mf-properties-card" css={CSS} />
+      <div className="mfp-card-head">
+        <div style={{ minWidth: 0 }}>
+          <h2 id={nameId} className="mfp-card-name">
+            {propertyDisplayName(property)}
+          </h2>
+          <p className="mfp-card-address">{propertyAddressLine(property)}</p>
+        </div>
+        <PropertyStatusBadge status={propertyDisplayStatus(property)} />
+      </div>
+      {facts.length > 0 && (
+        <ul className="mfp-card-facts" aria-label="Características">
+          {facts.map((fact) => (
+            <li key={fact.key}>{fact.text}</li>
+          ))}
+        </ul>
+      )}
+      <div className="mfp-card-actions">
+        <Button onClick={() => onAction('edit', property)}>Editar</Button>
+        {draft ? (
+          <Button danger onClick={() => onAction('delete', property)}>
+            Excluir
+          </Button>
+        ) : (
+          <>
+            <Button onClick={() => onAction('calendar', property)}>
+              Calendário
+            </Button>
+            <Button onClick={() => onAction('earnings', property)}>
+              Ganhos
+            </Button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

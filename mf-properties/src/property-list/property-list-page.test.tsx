@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from '@portal/shared/router';
+import type { PropertyRow } from '@portal/shared/domain';
+import { DATABASE_ERRORS, networkFailure, type FakeHandler, type FakeReply, type FakeRequest } from '../testing/fake-supabase';
+import { draftRow, propertyRow } from '../testing/fixtures';
+import { renderProperties } from '../testing/render-properties';
+import { PropertyListPage } from './property-list-page';
+
+jest.mock('@portal/shared/supabase', () => jest.requireActual('../testing/fake-supabase').fakeSupabaseModule);
+
+function NextRoute() {
+  const location = useLocation();
+  return <p>rota: {location.pathname + location.search}</p>;
+}
+
+/** Opens /propriedades for owner u1 with `properties` in the backend; `onDelete` answers a delete. */
+async function openList(properties: PropertyRow[] | FakeHandler, onDelete: FakeHandler = (request) => ({ data: [{ id: request.filters.id }] })) {
+  let rows = typeof properties === 'function' ? [] : [...properties];
+  const view = await renderProperties(
+    <Routes>
+      <Route path="/propriedades" element={<PropertyListPage />} />
+      <Route path="*" element={<NextRoute />} />
+    </Routes>,
+    {
+      route: '/propriedades',
+      supabase: async (request: FakeRequest) => {
+        if (typeof properties === 'function') return properties(request);
+        if (request.operation === 'delete') {
+          const reply = await onDelete(request);
+          if (!reply.error) rows = rows.filter((row) => row.id !== request.filters.id);
+          return reply;
+        }
+        return { data: rows };
+      },
+    },
+  );
+  return view;
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const reads = (requests: FakeRequest[]) => requests.filter((r) => r.table === 'properties' && r.operation === 'select');
+
+describe('/propriedades', () => {
+  it("shows 'Minhas Propriedades', the count and one card per property with its fields", async () => {
+    const { supabase } = await openList([
+      propertyRow({ id: 'a', property_name: 'Casa da Praia', bedrooms: 3, bathrooms: 2, area_sqm: 120.5 }),
+      propertyRow({ id: 'b', property_name: 'Apartamento Centro', address_neighborhood: null, address_city: 'Curitiba', bedrooms: 1, bathrooms: 1, area_sqm: null }),
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Minhas Propriedades' })).toBeInTheDocument();
+    expect(await screen.findByText('2 imóveis')).toBeInTheDocument();
+    const beach = card('Casa da Praia');
+    expect(within(beach).getByText('Centro, Florianópolis')).toBeInTheDocument();
+    expect(within(beach).getByText('Ativo')).toBeInTheDocument();
+    expect(within(within(beach).getByRole('list', { name: 'Características' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '3 quartos',
+      '2 banheiros',
+      '120,5 m²',
+    ]);
+    const flat = card('Apartamento Centro');
+    expect(within(flat).getByText('Curitiba')).toBeInTheDocument();
+    expect(within(flat).getByText('1 quarto')).toBeInTheDocument();
+    expect(within(flat).queryByText(/m²/)).not.toBeInTheDocument();
+    expect(reads(supabase.requests)[0]).toMatchObject({ filters: { user_id: 'u1' } });
+  });
+
+  it("counts one property as '1 imóvel'", async () => {
+    await openList([propertyRow()]);
+    expect(await screen.findByText('1 imóvel')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Propriedade sem nome' and 'Endereço não informado'", async () => {
+    await openList([draftRow({ property_name: '  ', address_neighborhood: null, address_city: null })]);
+    const draft = await screen.findByRole('article', { name: 'Propriedade sem nome' });
+    expect(within(draft).getByText('Endereço não informado')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a draft', 'Rascunho', draftRow()],
+    ['a draft ready for photos', 'Aguardando fotos', draftRow({ property_name: 'Chalé', description: 'x'.repeat(100), amenities: ['wifi'] })],
+    ['a finished property awaiting review', 'Aguardando aprovação', propertyRow({ is_verified: false })],
+    ['an active property', 'Ativo', propertyRow()],
+  ])('badges %s as %p', async (_case, label, property) => {
+    await openList([property]);
+    expect(await screen.findByText(label)).toBeInTheDocument();
+  });
+
+  it('offers Editar and Excluir on a draft, Editar, Calendário and Ganhos on a finished property', async () => {
+    await openList([draftRow({ property_name: 'Rascunho Azul' }), propertyRow({ property_name: 'Casa Verde', is_verified: false })]);
+    const buttonsOf = (name: string) => within(card(name)).getAllByRole('button').map((b) => b.textContent);
+    await screen.findByText('2 imóveis');
+    expect(buttonsOf('Rascunho Azul')).toEqual(['Editar', 'Excluir']);
+    expect(buttonsOf('Casa Verde')).toEqual(['Editar', 'Calendário', 'Ganhos']);
+  });
+
+  it.each([
+    ['Editar', '/cadastro-imovel/etapas?edit=prop-1'],
+    ['Calendário', '/propriedade/prop-1/calendario'],
+    ['Ganhos', '/financeiro?property=prop-1'],
+  ])('%s goes to %s', async (button, route) => {
+    const { user } = await openList([propertyRow()]);
+    await user.click(await within(await screen.findByRole('article', { name: 'Casa da Praia' })).findByRole('button', { name: button }));
+    expect(await screen.findByText(`rota: ${route}`)).toBeInTheDocument();
+  });
+
+  it("'Adicionar Propriedade' opens the wizard when no draft exists", async () => {
+    const { user } = await openList([propertyRow()]);
+    await user.click(await screen.findByRole('button', { name: 'Adicionar Propriedade' }));
+    expect(await screen.findByText('rota: /cadastro-imovel/etapas')).toBeInTheDocument();
+  });
+
+  it("the add button is disabled and reads 'Finalize o rascunho' while a draft exists", async () => {
+    await openList([propertyRow(), draftRow()]);
+    expect(await screen.findByRole('button', { name: 'Finalize o rascunho' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Adicionar Propriedade' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [/Agendar Fotos/, '/sessao-fotos-intro'],
+    [/Ver Progresso/, '/progresso-onboarding'],
+  ])('the shortcut %s goes to %s', async (name, route) => {
+    const { user } = await openList([propertyRow()]);
+    await user.click(await screen.findByRole('button', { name }));
+    expect(await screen.findByText(`rota: ${route}`)).toBeInTheDocument();
+  });
+
+  it("shows 'Nenhum imóvel cadastrado' with 'Cadastrar Primeiro Imóvel' when there is none", async () => {
+    const { user } = await openList([]);
+    expect(await screen.findByText('Nenhum imóvel cadastrado')).toBeInTheDocument();
+    expect(screen.getByText('0 imóveis')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Agendar Fotos/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Primeiro Imóvel' }));
+    expect(await screen.findByText('rota: /cadastro-imovel')).toBeInTheDocument();
+  });
+
+  it('shows the loading state until the properties arrive', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    await openList(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    expect(screen.getByRole('status', { name: 'Carregando propriedades' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adicionar Propriedade' })).not.toBeInTheDocument();
+    answer({ data: [propertyRow()] });
+    expect(await screen.findByText('1 imóvel')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando propriedades' })).not.toBeInTheDocument();
+  });
+
+  it('says when the list cannot be loaded, and loads it again on request', async () => {
+    let fail = true;
+    const { user } = await openList(() => (fail ? { error: { message: 'denied', code: '42501' }, status: 403 } : { data: [propertyRow()] }));
+    expect(await screen.findByText('Não foi possível carregar suas propriedades.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('article', { name: 'Casa da Praia' })).toBeInTheDocument();
+  });
+
+  describe('Excluir', () => {
+    async function askToDelete(onDelete?: FakeHandler) {
+      const view = await openList([propertyRow({ id: 'active' }), draftRow({ id: 'draft-1', property_name: 'Flat em Ilhabela' })], onDelete);
+      await view.user.click(within(await screen.findByRole('article', { name: 'Flat em Ilhabela' })).getByRole('button', { name: 'Excluir' }));
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+      return { ...view, dialog };
+    }
+
+    it('asks with the exact confirmation text, and Cancelar keeps the draft', async () => {
+      const { user, dialog, supabase } = await askToDelete();
+      expect(within(dialog).getByText('Tem certeza que deseja excluir a propriedade "Flat em Ilhabela"? Esta ação não pode ser desfeita.')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(supabase.writes()).toEqual([]);
+      expect(screen.getByRole('article', { name: 'Flat em Ilhabela' })).toBeInTheDocument();
+    });
+
+    it("deletes the draft of this owner, toasts 'Propriedade excluída' and refetches the list", async () => {
+      const { user, dialog, supabase } = await askToDelete();
+      await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+      expect(await screen.findByText('Propriedade excluída')).toBeInTheDocument();
+      expect(screen.getByText('A propriedade foi excluída com sucesso.')).toBeInTheDocument();
+      expect(supabase.writes()).toEqual([expect.objectContaining({ operation: 'delete', filters: { id: 'draft-1', user_id: 'u1' } })]);
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'Flat em Ilhabela' })).not.toBeInTheDocument());
+      expect(reads(supabase.requests)).toHaveLength(2);
+      expect(screen.getByRole('button', { name: 'Adicionar Propriedade' })).toBeEnabled();
+    });
+
+    it("a finished property refused by the database toasts 'Não é possível remover'", async () => {
+      const { user, dialog } = await askToDelete(() => ({ error: DATABASE_ERRORS.finishedNotRemovable, status: 400 }));
+      await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+      expect(await screen.findByText('Não é possível remover')).toBeInTheDocument();
+      expect(screen.getByText('Propriedades finalizadas não podem ser removidas.')).toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Flat em Ilhabela' })).toBeInTheDocument();
+    });
+
+    it("a failure toasts 'Erro ao excluir' and keeps the draft", async () => {
+      const { user, dialog } = await askToDelete(() => networkFailure());
+      await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+      expect(await screen.findByText('Erro ao excluir', undefined, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByText('Não foi possível excluir a propriedade. Tente novamente.')).toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Flat em Ilhabela' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { PropertyListView } from './property-list-view';
+import { STORY_PROPERTIES as P } from './story-properties';
+
+const meta = {
+  title: 'Properties/PropertyList',
+  component: PropertyListView,
+  args: {
+    view: { state: 'ready', properties: [P.active, P.activeCity, P.awaitingApproval] },
+    onAdd: fn(),
+    onRegisterFirst: fn(),
+    onAction: fn(),
+    onShortcut: fn(),
+    onConfirmDelete: fn(),
+    onCancelDelete: fn(),
+  },
+  // The page adds no inset of its own: the layout's <main> gives it its width and 16 px edges.
+  decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],
+} satisfies Meta<typeof PropertyListView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+export const OneProperty: Story = { args: { view: { state: 'ready', properties: [P.active] } } };
+/** A draft exists: Excluir on its card, and the add button disabled as 'Finalize o rascunho'. */
+export const WithDraft: Story = { args: { view: { state: 'ready', properties: [P.draft, P.draftReadyForPhotos, P.active] } } };
+export const Empty: Story = { args: { view: { state: 'ready', properties: [] } } };
+export const Loading: Story = { args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
+export const ConfirmDelete: Story = { args: { view: { state: 'ready', properties: [P.draftReadyForPhotos, P.active] }, pendingDelete: P.draftReadyForPhotos } };
+export const Deleting: Story = { args: { ...ConfirmDelete.args, deleting: true } };
+export const Desktop: Story = { args: WithDraft.args, parameters: { viewport: { defaultViewport: 'desktop' } } };

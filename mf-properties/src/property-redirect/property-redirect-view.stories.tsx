@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { PropertyRedirectView } from './property-redirect-view';
+
+const meta = {
+  title: 'Properties/PropertyRedirect',
+  component: PropertyRedirectView,
+  args: { state: 'loading', onBack: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],
+} satisfies Meta<typeof PropertyRedirectView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {};
+export const NotFound: Story = { args: { state: 'not-found' } };
+export const NotFoundDesktop: Story = { args: { state: 'not-found' }, parameters: { viewport: { defaultViewport: 'desktop' } } };

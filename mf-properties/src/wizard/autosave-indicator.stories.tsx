@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { AutosaveIndicator } from './autosave-indicator';
+import { WizardStyle } from './wizard-style';
+
+const meta = {
+  title: 'Properties/PropertyWizard/AutosaveIndicator',
+  component: AutosaveIndicator,
+  args: { state: 'saving' },
+  decorators: [(Story) => <div style={{ padding: 16 }}><WizardStyle /><Story /></div>],
+} satisfies Meta<typeof AutosaveIndicator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Saving: Story = {};
+/** Shown for the 1000 ms after a save, then hidden. */
+export const Saved: Story = { args: { state: 'saved' } };
+export const Error: Story = { args: { state: 'error' } };
+/** Nothing to say: the indicator takes its height but shows nothing. */
+export const Idle: Story = { args: { state: 'idle' } };

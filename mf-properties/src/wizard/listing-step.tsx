@@ -1,0 +1,164 @@
+import { memo, useState, type ReactNode } from 'react';
+import { useField } from 'react-final-form';
+import { CalendarOutlined, CloseCircleOutlined } from '@portal/shared/icons';
+import { Button, FormField, Input } from '@portal/shared/ui';
+import { AMENITIES, HOUSE_RULES } from './listing-options';
+import { PropertyPhotosSection } from './property-photos-section';
+import { addCustomAmenity, descriptionCounter, PROPERTY_FIELD_LIMITS, toggleOption, type WizardErrors } from './property-wizard';
+import { fieldId, sameErrors, WizardTextField } from './wizard-fields';
+
+interface Props {
+  errors: WizardErrors;
+}
+
+const AMENITY_LABELS = new Map<string, string>(AMENITIES.map((amenity) => [amenity.id, amenity.label]));
+const isListedAmenity = (amenity: string) => AMENITY_LABELS.has(amenity);
+
+/** The own-use rule shown to owners (spec part 1 §1, part 2 §1). */
+export const OWN_USE_NOTE = 'Você pode bloquear o imóvel para uso próprio até 4 dias por mês, sem custo adicional.';
+
+/** Step 2, 'Preparar Anúncio': what guests read — name, description, amenities, photos and house rules. Re-renders only when its errors change. */
+export const ListingStep = memo(function ListingStep({ errors }: Props) {
+  return (
+    <>
+      <WizardTextField name="property_name" label="Nome da propriedade" required placeholder="Ex.: Casa da Praia em Búzios" maxLength={PROPERTY_FIELD_LIMITS.property_name} error={errors.property_name} />
+      <div style={{ marginBottom: 20 }}>
+        <WizardTextField
+          name="description"
+          label="Descrição"
+          required
+          multiline
+          rows={5}
+          maxLength={PROPERTY_FIELD_LIMITS.description}
+          placeholder="Conte o que torna o imóvel especial: ambientes, vista, o que há por perto..."
+          error={errors.description}
+        />
+        <DescriptionCounter />
+      </div>
+
+      <Amenities error={errors.amenities} />
+
+      <PropertyPhotosSection />
+
+      <Checklist
+        name="house_rules_options"
+        legend="Regras da casa"
+        options={HOUSE_RULES.map((rule) => ({ value: rule.id, label: rule.label }))}
+        error={errors.house_rules_options}
+        required
+      />
+      <WizardTextField
+        name="house_rules"
+        label="Regras específicas (opcional)"
+        multiline
+        rows={3}
+        maxLength={PROPERTY_FIELD_LIMITS.house_rules}
+        placeholder="Ex.: check-in após as 14h, não é permitido som alto na piscina."
+      />
+
+      <p className="pw-note">
+        <CalendarOutlined />
+        <span>{OWN_USE_NOTE}</span>
+      </p>
+    </>
+  );
+}, sameErrors);
+
+function DescriptionCounter() {
+  const description = useField<string>('description', { subscription: { value: true } }).input.value;
+  const counter = descriptionCounter(description);
+  return (
+    <div className="pw-counter" style={{ marginTop: -12 }} aria-live="polite">
+      <span className={counter.enough ? 'pw-counter-ok' : 'pw-counter-short'}>{counter.text}</span>
+    </div>
+  );
+}
+
+interface ChecklistProps {
+  name: 'amenities' | 'house_rules_options';
+  legend: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string;
+  required?: boolean;
+  hint?: string;
+  children?: ReactNode;
+}
+
+function Checklist({ name, legend, options, error, required, hint, children }: ChecklistProps) {
+  const { input } = useField<string[] | null>(name, { subscription: { value: true } });
+  const selected = input.value || [];
+  const id = fieldId(name);
+  return (
+    <fieldset className={error ? 'pw-section pw-invalid' : 'pw-section'} aria-describedby={error ? `${id}-message` : undefined} aria-invalid={error ? true : undefined}>
+      <legend>
+        {legend}
+        {required && <span aria-hidden className="pw-required">*</span>}
+      </legend>
+      {hint && <p className="pw-section-hint">{hint}</p>}
+      <div className="pw-checklist" id={id}>
+        {options.map((option) => (
+          <label key={option.value} className="pw-check">
+            <input type="checkbox" checked={selected.includes(option.value)} onChange={() => input.onChange(toggleOption(selected, option.value))} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {children}
+      {error && (
+        <div id={`${id}-message`} role="alert" className="pw-error">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** The amenities checklist plus the owner's own amenities, added by Enter or 'Adicionar' and removable. */
+function Amenities({ error }: { error?: string }) {
+  const { input } = useField<string[] | null>('amenities', { subscription: { value: true } });
+  const [draft, setDraft] = useState('');
+  const amenities = input.value || [];
+  const custom = amenities.filter((amenity) => !isListedAmenity(amenity));
+
+  const add = () => {
+    input.onChange(addCustomAmenity(amenities, draft, AMENITY_LABELS));
+    setDraft('');
+  };
+
+  return (
+    <Checklist name="amenities" legend="Comodidades" options={AMENITIES.map((a) => ({ value: a.id, label: a.label }))} error={error} required>
+      <FormField label="Outra comodidade" htmlFor="property-custom-amenity" style={{ margin: '12px 0 0' }}>
+        <div className="pw-add-row">
+          <Input
+            id="property-custom-amenity"
+            value={draft}
+            maxLength={PROPERTY_FIELD_LIMITS.customAmenity}
+            placeholder="Ex.: Lareira"
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              // Enter adds the amenity; it must not submit the wizard.
+              event.preventDefault();
+              add();
+            }}
+          />
+          <Button onClick={add} disabled={draft.trim() === ''}>
+            Adicionar
+          </Button>
+        </div>
+      </FormField>
+      {custom.length > 0 && (
+        <ul className="pw-chips" aria-label="Comodidades adicionadas">
+          {custom.map((amenity) => (
+            <li key={amenity} className="pw-chip">
+              {amenity}
+              <button type="button" aria-label={`Remover ${amenity}`} onClick={() => input.onChange(amenities.filter((item) => item !== amenity))}>
+                <CloseCircleOutlined />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Checklist>
+  );
+}
