@@ -12,7 +12,8 @@ jest.mock('@portal/shared/api', () => ({
 // Widgets come from remotes; their slots are tested with the remote loading (widget-slot).
 const navigate = jest.fn();
 jest.mock('@portal/shared/router', () => ({ ...jest.requireActual('@portal/shared/router'), useNavigate: () => navigate }));
-jest.mock('./widget-slot', () => ({ WidgetSlot: ({ name }: { name: string }) => <div data-testid={`slot-${name}`} /> }));
+const prefetchWidgets = jest.fn();
+jest.mock('./widget-slot', () => ({ WidgetSlot: ({ name }: { name: string }) => <div data-testid={`slot-${name}`} />, usePrefetchedWidgets: () => prefetchWidgets() }));
 
 const property = (id: string) => ({ id, is_draft: false, is_verified: true });
 const ready = (properties: object[], status = 'active') => ({ state: 'ready', status, properties, profile: null, sessions: [], alerts: [] });
@@ -29,6 +30,12 @@ describe('DashboardPage', () => {
   it("shows 'Carregando dashboard...' while the owner's overview loads", async () => {
     await renderDashboard({ state: 'loading' }, { data: undefined });
     expect(screen.getByText('Carregando dashboard...')).toBeInTheDocument();
+  });
+
+  it('starts downloading the widgets while the overview still loads', async () => {
+    prefetchWidgets.mockClear();
+    await renderDashboard({ state: 'loading' }, { data: undefined });
+    expect(prefetchWidgets).toHaveBeenCalled();
   });
 
   it('shows the page with the overview, and placeholders for the figures that wait on recent reservations', async () => {

@@ -9,7 +9,7 @@ import { DashboardLoading } from './dashboard-loading';
 import { Greeting } from './greeting';
 import { OnboardingGate } from './onboarding-gate';
 import { StatsStrip } from './stats-strip';
-import { WidgetSlot } from './widget-slot';
+import { usePrefetchedWidgets, WidgetSlot } from './widget-slot';
 
 /** `/dashboard` and `/home`: the frame the remotes' widgets fill. */
 export function DashboardPage() {
@@ -17,6 +17,7 @@ export function DashboardPage() {
   const userId = useAppSelector(selectSessionUser)?.id ?? '';
   const overview = useOwnerOverview();
   const recent = useGetRecentReservationsQuery({ userId }, { skip: !userId });
+  usePrefetchedWidgets();
 
   if (overview.state === 'error' || recent.isError) {
     return (

@@ -28,6 +28,18 @@ describe('loadExposed', () => {
     expect(mockedLoadRemote).toHaveBeenCalledWith('mf_finance/routes');
   });
 
+  it("records the settled state React's `use` reads, so a module fetched ahead renders without a fallback", async () => {
+    resetRemote('mf_finance');
+    const module = { contractVersion: 1, routes: [] };
+    mockedLoadRemote.mockResolvedValue(module);
+    const pending = loadExposed('mf_finance', 'routes') as Promise<unknown> & { status?: string; value?: unknown };
+    expect(pending.status).toBe('pending');
+    await pending;
+    expect(pending.status).toBe('fulfilled');
+    expect(pending.value).toBe(module);
+    resetRemote('mf_finance');
+  });
+
   it('turns the runtime fallback module into an "unreachable" failure that stays until a reset', async () => {
     mockedLoadRemote.mockResolvedValueOnce({ [UNAVAILABLE_MARKER]: true, error: new Error('404') });
     await expect(loadExposed('mf_finance', 'widgets')).rejects.toMatchObject({ failure: 'unreachable' });

@@ -68,8 +68,21 @@ export function loadExposed<T extends ExposedModule>(remote: string, exposed: Ex
   if (cached) return cached as Promise<T>;
   const pending = fetchExposed<T>(remote, exposed);
   loading.set(key, pending);
-  // Observed by React's `use`; this only keeps an unobserved failure from being reported twice.
-  pending.catch(() => undefined);
+  // The settled state React's `use` reads, so a module fetched ahead of its first render (the dashboard
+  // prefetches its widgets while its data loads) renders at once, without a fallback that would then
+  // be replaced and push the page down.
+  const tracked = pending as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  tracked.status = 'pending';
+  pending.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
   return pending;
 }
 
