@@ -1,6 +1,8 @@
 // Performance figures of the embedded backend: start-up on empty and on existing data, and p50/p95
-// latency of a signed-in select and of the consolidated reservations RPC over 1,000 reservations.
+// latency of a signed-in select, of the consolidated reservations RPC over 1,000 reservations and of
+// a signed-in photo download from Storage.
 // DATABASE_URL runs it against that Postgres instead of PGlite (start-up then excludes initdb).
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +17,7 @@ const options: LocalSupabaseOptions = {
   port: 0,
   quiet: true,
   seedDemo: true,
+  storageDir: join(dir, 'storage'),
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: join(dir, 'db') }),
 };
 
@@ -66,6 +69,10 @@ try {
       const { error: insertError } = await staff.from('reservations').insert(reservations.slice(i, i + 250));
       if (insertError) throw insertError;
     }
+    const photoPath = `${userId}/${propertyIds[0]}/${randomUUID()}.jpg`;
+    const photo = Buffer.alloc(200 * 1024, 7);
+    const { error: uploadError } = await client.storage.from('property-photos').upload(photoPath, photo, { contentType: 'image/jpeg' });
+    if (uploadError) throw uploadError;
     const results = [
       await measure('signed-in select (properties list)', async () => {
         const { error: e } = await client.from('properties').select('*').eq('user_id', userId).order('created_at', { ascending: false });
@@ -78,6 +85,10 @@ try {
       await measure('rpc get_reservations_consolidated (1,000 rows)', async () => {
         const { data, error: e } = await client.rpc('get_reservations_consolidated', { p_property_id: null, p_limit: 1000, p_offset: 0 });
         if (e || (data as unknown[]).length !== 1000) throw e ?? new Error('expected 1000 rows');
+      }),
+      await measure('signed-in photo download (200 KB, Storage)', async () => {
+        const { data, error: e } = await client.storage.from('property-photos').download(photoPath);
+        if (e || data?.size !== photo.length) throw e ?? new Error('expected the whole photo');
       }),
     ];
     const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';

@@ -1,6 +1,9 @@
 // Runs the edge functions in this process: the same portable handlers the hosted Deno entries
 // wrap, with dependencies backed by the local auth server and database.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { handleDeleteUserAccount } from '../functions/delete-user-account/handler.ts';
+import { PROPERTY_PHOTOS_BUCKET, removeFolder } from '../functions/_shared/property-photos.ts';
 import { handleSampleReservations, SAMPLE_PROPERTY_LIMIT, type SampleProperty } from '../functions/sample-reservations/handler.ts';
 import type { AuthService } from './auth/service.ts';
 import type { Database } from './database.ts';
@@ -11,7 +14,20 @@ type FunctionHandler = (request: Request) => Promise<Response>;
 export class FunctionsRuntime {
   private readonly handlers = new Map<string, FunctionHandler>();
 
-  constructor(db: Database, auth: AuthService, options: { demoMode: boolean }) {
+  private admin?: SupabaseClient;
+
+  /**
+   * `url` is the backend's own address (known once it listens): the functions reach Storage over
+   * HTTP with the service-role key, as the hosted ones do.
+   */
+  constructor(db: Database, auth: AuthService, options: { demoMode: boolean; url: () => string; serviceRoleKey: string }) {
+    const admin = (): SupabaseClient => {
+      this.admin ??= createClient(options.url(), options.serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        realtime: { transport: WebSocket as never },
+      });
+      return this.admin;
+    };
     this.handlers.set('delete-user-account', (request) =>
       handleDeleteUserAccount(request, {
         getUser: (token) => auth.userFromAccessToken(token),
@@ -19,6 +35,9 @@ export class FunctionsRuntime {
         async claimDeletionSlot(userId) {
           const rows = await db.query<{ ok: boolean }>('select public.claim_account_deletion($1::uuid) as ok', [userId]);
           return rows[0]?.ok === true;
+        },
+        async removeFiles(userId) {
+          await removeFolder(admin().storage.from(PROPERTY_PHOTOS_BUCKET), userId);
         },
         async deleteUser(userId) {
           if (!(await auth.deleteUser(userId))) throw new Error('user not found');

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { isDatabaseEmpty, seedDemoData } from '../seed/demo-data.ts';
 import { DEFAULT_JWT_SECRET, JwtKeys } from './auth/jwt.ts';
 import { hashPassword } from './auth/passwords.ts';
@@ -15,6 +15,8 @@ import { Mailbox } from './mailbox.ts';
 import { RestService } from './rest/handler.ts';
 import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.ts';
 import { createHttpServer } from './server.ts';
+import { FileStore } from './storage/files.ts';
+import { StorageService } from './storage/service.ts';
 
 export { DataDirLockedError } from './lock.ts';
 
@@ -25,6 +27,11 @@ export interface LocalSupabaseOptions {
   dataDir?: string;
   /** use this Postgres instead of PGlite */
   databaseUrl?: string;
+  /**
+   * where Storage keeps the objects' bytes; default beside the PGlite data directory
+   * (`<dataDir>-storage`), or for DATABASE_URL `supabase/.data/storage-<host>-<port>-<database>`
+   */
+  storageDir?: string;
   jwtSecret?: string;
   /** access-token lifetime; default 3600 */
   jwtExpirySeconds?: number;
@@ -65,6 +72,17 @@ const packageDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const MIGRATIONS_DIR = join(packageDir, 'migrations');
 export const DEFAULT_DATA_DIR = join(packageDir, '.data', 'default');
 
+/** Where Storage's files go when no storageDir is given: next to the database they belong to. */
+export function defaultStorageDir(options: Pick<LocalSupabaseOptions, 'dataDir' | 'databaseUrl'>): string {
+  if (options.databaseUrl) {
+    const url = new URL(options.databaseUrl);
+    const name = `${url.hostname}-${url.port || '5432'}-${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}`.replace(/[^A-Za-z0-9_.-]/g, '_');
+    return join(packageDir, '.data', `storage-${name}`);
+  }
+  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  return join(dirname(dataDir), `${basename(dataDir)}-storage`);
+}
+
 function escapeLiteral(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
@@ -82,12 +100,33 @@ export const MIGRATION_ROLE = 'hosted_postgres';
 
 // What hosted refuses that a superuser's session here would let through, checked before the commit:
 // granting a reserved role (supautils refuses it; PostgreSQL 15 lets a CREATEROLE role grant itself
-// supabase_auth_admin) and switching the session's user (only a superuser may).
+// supabase_auth_admin or supabase_storage_admin, or alter them), changing supabase_storage_admin's
+// default privileges (possible here because hosted_postgres inherits its ownership of storage, see
+// storage/schema.sql) and switching the session's user (only a superuser may).
 const HOSTED_LIMITS_CHECK = `do $$
 begin
   if pg_has_role('${MIGRATION_ROLE}', 'supabase_auth_admin', 'member') then
     raise exception using errcode = '42501', message = 'permission denied to grant role "supabase_auth_admin"',
       detail = 'supabase_auth_admin is reserved on hosted Supabase.';
+  end if;
+  if exists (
+    select 1 from pg_auth_members m
+    where m.roleid = 'supabase_storage_admin'::regrole and (m.member <> '${MIGRATION_ROLE}'::regrole or m.admin_option)
+  ) then
+    raise exception using errcode = '42501', message = 'permission denied to grant role "supabase_storage_admin"',
+      detail = 'supabase_storage_admin is reserved on hosted Supabase.';
+  end if;
+  if exists (
+    select 1 from pg_roles
+    where rolname = 'supabase_storage_admin'
+      and (rolsuper or rolcanlogin or rolinherit or not rolcreaterole or rolbypassrls or rolcreatedb)
+  ) then
+    raise exception using errcode = '42501', message = 'permission denied to alter role',
+      detail = 'supabase_storage_admin is reserved on hosted Supabase.';
+  end if;
+  if exists (select 1 from pg_default_acl where defaclrole = 'supabase_storage_admin'::regrole) then
+    raise exception using errcode = '42501', message = 'permission denied to change default privileges',
+      detail = 'Objects of supabase_storage_admin are Storage''s own on hosted Supabase.';
   end if;
   if session_user <> '${MIGRATION_ROLE}' then
     raise exception using errcode = '42501', message = 'permission denied to set session authorization',
@@ -129,6 +168,7 @@ export async function prepareDatabase(db: Database, migrationsDir: string = MIGR
     );
   }
   await db.exec(readFileSync(new URL('./auth/schema.sql', import.meta.url), 'utf8'));
+  await db.exec(readFileSync(new URL('./storage/schema.sql', import.meta.url), 'utf8'));
   const applied = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version),
   );
@@ -208,8 +248,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     const stopListening = await db.listen('pgrst', (payload) => {
       if (payload === '' || payload === 'reload schema') rest.reloadSchema().catch((error) => log(`schema reload failed: ${String(error)}`));
     });
-    const functions = new FunctionsRuntime(db, auth, { demoMode: options.demoMode ?? false });
-    const server = createHttpServer({ auth, rest, functions, mailbox, apiKeys: new Set([anonKey, serviceRoleKey]), log });
+    const storage = new StorageService(db, keys, new FileStore(resolve(options.storageDir ?? defaultStorageDir(options))));
+    const functions = new FunctionsRuntime(db, auth, {
+      demoMode: options.demoMode ?? false,
+      url: () => publicUrl,
+      serviceRoleKey,
+    });
+    const server = createHttpServer({ auth, rest, storage, functions, mailbox, apiKeys: new Set([anonKey, serviceRoleKey]), log });
 
     await new Promise<void>((resolveListen, rejectListen) => {
       server.once('error', rejectListen);

@@ -1,4 +1,4 @@
-// CLI: `pnpm --filter @portal/supabase start`. Reads PORT, DATA_DIR, DATABASE_URL, JWT_EXPIRY,
+// CLI: `pnpm --filter @portal/supabase start`. Reads PORT, DATA_DIR, DATABASE_URL, STORAGE_DIR, JWT_EXPIRY,
 // EMAIL_CONFIRMATION, SEED_DEMO and DEMO_MODE (both default on) and prints what a developer needs to connect.
 import { DEMO_OWNER, NEW_OWNER } from '../seed/demo-accounts.ts';
 import { DataDirLockedError, startLocalSupabase } from './index.ts';
@@ -26,6 +26,7 @@ try {
     ...(port !== undefined ? { port } : {}),
     ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.STORAGE_DIR ? { storageDir: env.STORAGE_DIR } : {}),
     ...(jwtExpirySeconds !== undefined ? { jwtExpirySeconds } : {}),
     emailConfirmation: flag(env.EMAIL_CONFIRMATION, false),
     seedDemo: flag(env.SEED_DEMO, true),

@@ -1,5 +1,5 @@
 // The HTTP front door, playing the part of Supabase's gateway: CORS, the API-key check, and
-// routing to auth, REST, functions, the mailbox and the postal-code service.
+// routing to auth, REST, storage, functions, the mailbox and the postal-code service.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AuthService } from './auth/service.ts';
 import type { FunctionsRuntime } from './functions.ts';
@@ -7,6 +7,7 @@ import { header, json, type ApiRequest, type ApiResponse } from './http.ts';
 import type { Mailbox } from './mailbox.ts';
 import { handlePostalCode } from './postal-codes.ts';
 import type { RestService } from './rest/handler.ts';
+import type { StorageService } from './storage/service.ts';
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 const MAX_URL_LENGTH = 16 * 1024;
@@ -16,28 +17,30 @@ const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
     'authorization, x-client-info, apikey, content-type, prefer, accept, accept-profile, content-profile, range, ' +
-    'x-supabase-api-version, x-retry-count, x-region',
-  'Access-Control-Expose-Headers': 'Content-Range, X-Supabase-Api-Version, Content-Location, Location',
+    'x-supabase-api-version, x-retry-count, x-region, x-upsert, x-metadata, cache-control',
+  'Access-Control-Expose-Headers': 'Content-Range, X-Supabase-Api-Version, Content-Location, Location, Content-Disposition, ETag',
   'Access-Control-Max-Age': '86400',
 };
 
 export interface Services {
   auth: AuthService;
   rest: RestService;
+  storage: StorageService;
   functions: FunctionsRuntime;
   mailbox: Mailbox;
   apiKeys: Set<string>;
   log: (line: string) => void;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
+/** The body, or null past `limit` bytes (the rest is read and dropped, so the client gets the answer). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
+      if (size > limit) tooLarge = true;
       else chunks.push(chunk);
     });
     req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)));
@@ -61,8 +64,11 @@ async function route(services: Services, request: ApiRequest): Promise<ApiRespon
   if (mailbox) return mailbox;
   if (path === '/' || path === '/health') return json(200, { status: 'ok' });
 
-  const api = /^\/(auth|rest|functions)\/v1(\/.*)?$/.exec(path);
+  const api = /^\/(auth|rest|storage|functions)\/v1(\/.*)?$/.exec(path);
   if (!api) return json(404, { message: 'no Route matched with those values' });
+  // Storage has no API-key check at the gateway: signed and public URLs are fetched without one (an
+  // <img> sends no headers), and Storage checks the Authorization header itself.
+  if (api[1] === 'storage') return services.storage.handle(request, api[2] ?? '/');
   // Supabase's gateway answers these two before any service sees the request.
   const apiKey = header(request, 'apikey') ?? request.url.searchParams.get('apikey') ?? undefined;
   const isVerifyLink = api[1] === 'auth' && api[2] === '/verify' && request.method === 'GET';
@@ -89,9 +95,10 @@ export function createHttpServer(services: Services): Server {
           send(res, json(414, { code: 'PGRST100', details: null, hint: null, message: 'URI too long' }), method);
           return;
         }
-        const body = await readBody(req);
+        const isStorage = (req.url ?? '').startsWith('/storage/v1/');
+        const body = await readBody(req, isStorage ? services.storage.maxRequestBytes : MAX_BODY_BYTES);
         if (body === null) {
-          send(res, json(413, { code: 'PGRST102', details: null, hint: null, message: 'Request body too large' }), method);
+          send(res, isStorage ? services.storage.tooLarge() : json(413, { code: 'PGRST102', details: null, hint: null, message: 'Request body too large' }), method);
           return;
         }
         let url: URL;

@@ -9,6 +9,11 @@ export interface DeleteUserAccountDeps {
   verifyPassword(user: { id: string; email: string }, password: string): Promise<boolean>;
   /** Records a deletion for the user unless one was recorded in the last 24 hours (then false). */
   claimDeletionSlot(userId: string): Promise<boolean>;
+  /**
+   * Removes the user's files from Storage (the `{user_id}/` folder of property-photos): storage
+   * objects do not follow the user's rows, and nothing would reach them after the account is gone.
+   */
+  removeFiles(userId: string): Promise<void>;
   /** Deletes the user; the database's cascades remove every row they own. */
   deleteUser(userId: string): Promise<void>;
 }
@@ -38,6 +43,7 @@ export async function handleDeleteUserAccount(request: Request, deps: DeleteUser
     return failure(429, 'rate_limited', 'A exclusão desta conta já foi solicitada nas últimas 24 horas. Tente novamente mais tarde.');
   }
   try {
+    await deps.removeFiles(user.id);
     await deps.deleteUser(user.id);
   } catch {
     return failure(500, 'delete_failed', 'Não foi possível deletar sua conta. Tente novamente mais tarde.');

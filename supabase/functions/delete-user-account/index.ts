@@ -1,6 +1,7 @@
 // Hosted entry (Supabase Edge Functions, Deno). The import map in deno.json resolves supabase-js.
 import { createClient } from '@supabase/supabase-js';
 import { env, NO_SESSION, serve } from '../_shared/deno.ts';
+import { PROPERTY_PHOTOS_BUCKET, removeFolder } from '../_shared/property-photos.ts';
 import { handleDeleteUserAccount } from './handler.ts';
 
 const url = env('SUPABASE_URL');
@@ -25,6 +26,9 @@ serve((request) =>
       const { data, error } = await admin.rpc('claim_account_deletion', { p_user_id: userId });
       if (error) throw error;
       return data === true;
+    },
+    async removeFiles(userId) {
+      await removeFolder(admin.storage.from(PROPERTY_PHOTOS_BUCKET), userId);
     },
     async deleteUser(userId) {
       const { error } = await admin.auth.admin.deleteUser(userId);

@@ -14,6 +14,9 @@ export interface Claims extends JWTPayload {
   session_id?: string;
 }
 
+/** A verified token's claims, or jose's reason (what Supabase Storage reports, word for word). */
+export type TokenResult = { ok: true; payload: JWTPayload } | { ok: false; message: string };
+
 export type VerifyResult =
   | { ok: true; claims: Claims }
   | { ok: false; reason: 'expired' | 'invalid'; message: string };
@@ -31,6 +34,22 @@ export class JwtKeys {
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(this.key);
+  }
+
+  /** A token for something other than the API (a signed Storage URL): any claims, HS256, iat now. */
+  signPayload(payload: JWTPayload, expiresInSeconds: number): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(now).setExpirationTime(now + expiresInSeconds).sign(this.key);
+  }
+
+  /** Verifies signature and expiry only; claims are the caller's to judge. */
+  async verifyPayload(token: string): Promise<TokenResult> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      return { ok: true, payload };
+    } catch (error) {
+      return { ok: false, message: error instanceof Error ? error.message : 'Invalid JWT' };
+    }
   }
 
   apiKey(role: 'anon' | 'service_role'): Promise<string> {

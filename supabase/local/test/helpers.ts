@@ -15,12 +15,19 @@ export const databaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres
 export interface TestBackend extends LocalSupabase {
   dataDir?: string;
   databaseUrl?: string;
+  /** where Storage keeps this backend's files */
+  storageDir: string;
   /** stops the backend and removes its data */
   dispose(): Promise<void>;
 }
 
-/** Creates an empty database (or data directory) the way the runner prepared it. */
-export async function freshStorage(): Promise<{ dataDir?: string; databaseUrl?: string; pgliteTemplate?: string; drop(): Promise<void> }> {
+/**
+ * Creates an empty database (or data directory) the way the runner prepared it, and a directory of
+ * its own for Storage's files; drop() removes all of it.
+ */
+export async function freshStorage(): Promise<{ dataDir?: string; databaseUrl?: string; pgliteTemplate?: string; storageDir: string; drop(): Promise<void> }> {
+  const root = mkdtempSync(join(tmpdir(), 'supabase-test-'));
+  const storageDir = join(root, 'storage');
   if (databaseKind === 'postgres') {
     const adminUrl = process.env.TEST_PG_ADMIN_URL;
     const template = process.env.TEST_PG_TEMPLATE;
@@ -34,21 +41,24 @@ export async function freshStorage(): Promise<{ dataDir?: string; databaseUrl?: 
     url.pathname = `/${name}`;
     return {
       databaseUrl: url.toString(),
+      storageDir,
       async drop() {
         const c = new pg.Client({ connectionString: adminUrl });
         await c.connect();
         await c.query(`drop database if exists ${name} with (force)`).catch(() => {});
         await c.end();
+        rmSync(root, { recursive: true, force: true });
       },
     };
   }
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'supabase-test-')), 'db');
+  const dataDir = join(root, 'db');
   const template = process.env.TEST_PGLITE_TEMPLATE;
   return {
     dataDir,
+    storageDir,
     ...(template ? { pgliteTemplate: template } : {}),
     async drop() {
-      rmSync(join(dataDir, '..'), { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true });
     },
   };
 }
@@ -63,12 +73,14 @@ export async function startTestBackend(options: LocalSupabaseOptions = {}): Prom
     ...(storage.dataDir ? { dataDir: storage.dataDir } : {}),
     ...(storage.databaseUrl ? { databaseUrl: storage.databaseUrl } : {}),
     ...(storage.pgliteTemplate ? { pgliteTemplate: storage.pgliteTemplate } : {}),
+    storageDir: storage.storageDir,
     ...options,
   });
   return {
     ...backend,
     ...(storage.dataDir ? { dataDir: storage.dataDir } : {}),
     ...(storage.databaseUrl ? { databaseUrl: storage.databaseUrl } : {}),
+    storageDir: options.storageDir ?? storage.storageDir,
     async dispose() {
       await backend.stop();
       await storage.drop();
@@ -95,7 +107,7 @@ export interface TestUser {
 }
 
 /** Signs a new owner up and in; returns their id, access token and a signed-in client. */
-export async function createOwner(backend: TestBackend, prefix = 'owner'): Promise<TestUser> {
+export async function createOwner(backend: Pick<LocalSupabase, 'url' | 'anonKey'>, prefix = 'owner'): Promise<TestUser> {
   const c = client(backend);
   const email = uniqueEmail(prefix);
   const { data, error } = await c.auth.signUp({ email, password: TEST_PASSWORD });

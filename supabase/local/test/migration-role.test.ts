@@ -138,6 +138,32 @@ describe('migration role', () => {
       `select to_regclass('auth.notes') is not null as present`],
     ['grants itself supabase_auth_admin', `grant supabase_auth_admin to ${MIGRATION_ROLE};`,
       `select pg_has_role('${MIGRATION_ROLE}', 'supabase_auth_admin', 'member') as present`],
+    // Storage's tables belong to supabase_storage_admin: policies on objects and buckets, yes; the rest, no.
+    ['turns off row-level security on storage.objects', 'alter table storage.objects disable row level security;',
+      `select not relrowsecurity as present from pg_class where oid = 'storage.objects'::regclass`],
+    ['indexes storage.objects', 'create index objects_owner_idx on storage.objects (owner_id);',
+      `select to_regclass('storage.objects_owner_idx') is not null as present`],
+    ['creates a table in storage', 'create table storage.notes (id uuid primary key);',
+      `select to_regclass('storage.notes') is not null as present`],
+    ['creates a function in storage',
+      `create function storage.is_admin() returns boolean language sql stable as $$ select false $$;`,
+      `select to_regprocedure('storage.is_admin()') is not null as present`],
+    ['replaces a storage helper',
+      `create or replace function storage.foldername(name text) returns text[] language sql immutable as $$ select array[]::text[] $$;`,
+      `select prosrc not like '%string_to_array%' as present from pg_proc where oid = 'storage.foldername(text)'::regprocedure`],
+    ['comments on a policy of storage.objects',
+      `create policy comentada on storage.objects for select to authenticated using (false);\ncomment on policy comentada on storage.objects is 'x';`,
+      `select exists (select 1 from pg_policy where polname = 'comentada') as present`],
+    ['drops storage.objects', 'drop table storage.objects cascade;', `select to_regclass('storage.objects') is null as present`],
+    ['deletes a bucket outside the Storage API', `delete from storage.buckets where id = 'property-photos';`,
+      `select not exists (select 1 from storage.buckets where id = 'property-photos') as present`],
+    ['takes supabase_storage_admin to reach storage', 'set role supabase_storage_admin;\ncreate table storage.notes (id uuid primary key);',
+      `select to_regclass('storage.notes') is not null as present`],
+    ['grants supabase_storage_admin to the API roles', 'grant supabase_storage_admin to authenticated;',
+      `select pg_has_role('authenticated', 'supabase_storage_admin', 'member') as present`],
+    ['changes the default privileges of supabase_storage_admin',
+      'alter default privileges for role supabase_storage_admin in schema storage grant select on tables to anon;',
+      `select exists (select 1 from pg_default_acl where defaclrole = 'supabase_storage_admin'::regrole) as present`],
   ];
   for (const [what, sql, check] of refused) {
     it(`refuses a migration that ${what}, records nothing and leaves the database usable`, async () => {
@@ -214,6 +240,54 @@ describe('migration role', () => {
     assert.deepEqual(copied, [{ email: 'apelido@teste.com.br' }]);
     await db.query('delete from auth.users where id = $1::uuid', [id]);
     assert.deepEqual(await db.query('select 1 from public.nicknames where user_id = $1::uuid', [id]), []);
+  });
+
+  it('keeps storage as hosted has it: supabase_storage_admin owns its tables and functions, row-level security on', async () => {
+    const owners = await db.query(
+      `select c.relname as name, pg_get_userbyid(c.relowner) as owner, c.relrowsecurity as rls
+       from pg_class c where c.relnamespace = 'storage'::regnamespace and c.relkind = 'r' order by 1`,
+    );
+    assert.deepEqual(owners, [
+      { name: 'buckets', owner: 'supabase_storage_admin', rls: true },
+      { name: 'objects', owner: 'supabase_storage_admin', rls: true },
+    ]);
+    const functions = await db.query<{ owner: string }>(
+      `select distinct pg_get_userbyid(p.proowner) as owner from pg_proc p where p.pronamespace = 'storage'::regnamespace`,
+    );
+    assert.deepEqual(functions, [{ owner: 'supabase_storage_admin' }]);
+    const [privileges] = await db.query(
+      `select has_schema_privilege($1, 'storage', 'usage') as usage,
+         has_table_privilege($1, 'storage.objects', 'insert, select, update, delete') as objects,
+         has_table_privilege($1, 'storage.buckets', 'insert, select, update, delete') as buckets,
+         has_table_privilege('authenticated', 'storage.objects', 'insert, select, update, delete') as authenticated`,
+      [MIGRATION_ROLE],
+    );
+    assert.deepEqual(privileges, { usage: true, objects: true, buckets: true, authenticated: true });
+  });
+
+  it('applies a migration hosted accepts in storage: a bucket, policies on objects and buckets, a trigger on objects', async () => {
+    const version = await applyMigration(`
+      insert into storage.buckets (id, name, public) values ('avatares', 'avatares', true);
+      create policy "le avatares" on storage.objects for select to authenticated using (bucket_id = 'avatares');
+      alter policy "le avatares" on storage.objects using (bucket_id = 'avatares' and (storage.foldername(name))[1] = auth.uid()::text);
+      create policy "rascunho" on storage.objects for insert to authenticated with check (false);
+      drop policy "rascunho" on storage.objects;
+      create policy "le buckets" on storage.buckets for select to authenticated using (true);
+      create function public.note_upload() returns trigger language plpgsql as $$ begin return new; end; $$;
+      create trigger note_upload after insert on storage.objects for each row execute function public.note_upload();
+    `);
+    assert.ok((await recorded()).includes(version));
+    const policies = await db.query(
+      `select polname as name, polrelid::regclass::text as on_table from pg_policy
+       where polname in ('le avatares', 'rascunho', 'le buckets') order by 1`,
+    );
+    assert.deepEqual(policies, [{ name: 'le avatares', on_table: 'storage.objects' }, { name: 'le buckets', on_table: 'storage.buckets' }]);
+    const [bucket] = await db.query(`select public from storage.buckets where id = 'avatares'`);
+    assert.deepEqual(bucket, { public: true });
+    const [trigger] = await db.query(
+      `select pg_get_userbyid(p.proowner) as function_owner from pg_trigger t join pg_proc p on p.oid = t.tgfoid where t.tgname = 'note_upload'`,
+    );
+    assert.deepEqual(trigger, { function_owner: MIGRATION_ROLE });
   });
 
   it('brings a database whose migrations ran as the superuser to hosted ownership on start, once', async () => {

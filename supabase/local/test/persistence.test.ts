@@ -47,7 +47,10 @@ async function startCli(env: Record<string, string>): Promise<Cli> {
 describe('persistence', () => {
   it('keeps data across a restart and a kill -9, and refuses a second backend on the same data', async () => {
     const storage = await freshStorage();
-    const env: Record<string, string> = storage.dataDir ? { DATA_DIR: storage.dataDir } : { DATABASE_URL: storage.databaseUrl as string };
+    const env: Record<string, string> = {
+      ...(storage.dataDir ? { DATA_DIR: storage.dataDir } : { DATABASE_URL: storage.databaseUrl as string }),
+      STORAGE_DIR: storage.storageDir,
+    };
     const options = {
       port: 0,
       quiet: true,
@@ -55,12 +58,13 @@ describe('persistence', () => {
       ...(storage.dataDir ? { dataDir: storage.dataDir } : {}),
       ...(storage.databaseUrl ? { databaseUrl: storage.databaseUrl } : {}),
       ...(storage.pgliteTemplate ? { pgliteTemplate: storage.pgliteTemplate } : {}),
+      storageDir: storage.storageDir,
     };
     try {
       const first = await startLocalSupabase(options);
       let owner: Awaited<ReturnType<typeof createOwner>>;
       try {
-        owner = await createOwner({ ...first, dispose: async () => {} }, 'persist');
+        owner = await createOwner(first, 'persist');
         const created = await owner.client.from('properties').insert({ ...FINISHED_PROPERTY, user_id: owner.id, property_name: 'Antes do restart' });
         assert.equal(created.error, null);
       } finally {

@@ -22,12 +22,14 @@ export async function startConformanceBackend(options: LocalSupabaseOptions = {}
     quiet: true,
     ...(storage.dataDir ? { dataDir: storage.dataDir } : {}),
     ...(storage.databaseUrl ? { databaseUrl: storage.databaseUrl } : {}),
+    storageDir: storage.storageDir,
     ...options,
   });
   return {
     ...backend,
     ...(storage.dataDir ? { dataDir: storage.dataDir } : {}),
     ...(storage.databaseUrl ? { databaseUrl: storage.databaseUrl } : {}),
+    storageDir: storage.storageDir,
     async dispose() {
       await backend.stop();
       await storage.drop();
