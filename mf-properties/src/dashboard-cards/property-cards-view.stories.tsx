@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
+import { storyPicture } from '../property-photos/story-photos';
 import { STORY_PROPERTIES as P } from '../property-list/story-properties';
 import { PropertyCardsView } from './property-cards-view';
 
@@ -20,6 +21,16 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {};
 export const OneActive: Story = { args: { view: { state: 'ready', properties: [P.active] } } };
 export const NotActiveYet: Story = { args: { view: { state: 'ready', properties: [P.awaitingApproval, P.draft] } } };
+/** Properties with a main photo show its thumbnail; one without keeps its card as it was. */
+export const WithPhotos: Story = {
+  args: {
+    view: {
+      state: 'ready',
+      properties: [P.active, P.activeCity, P.awaitingApproval],
+      thumbnails: { [P.active.id]: storyPicture('Capa', 0), [P.awaitingApproval.id]: storyPicture('Capa', 2) },
+    },
+  },
+};
 export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
 export const Empty: Story = { args: { view: { state: 'ready', properties: [] } } };

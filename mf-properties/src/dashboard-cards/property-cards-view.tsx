@@ -78,7 +78,7 @@ export function PropertyCardsView({ view, onAction, onAdd }: Props) {
         <ul className="mfp-cards" aria-label="Propriedades">
           {view.properties.map((property) => (
             <li key={property.id}>
-              <PropertySummaryCard property={property} onAction={onAction} />
+              <PropertySummaryCard property={property} thumbnail={view.thumbnails?.[property.id] ?? null} onAction={onAction} />
             </li>
           ))}
         </ul>

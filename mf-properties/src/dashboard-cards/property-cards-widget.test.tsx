@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@portal/shared/router';
 import type { PropertyRow } from '@portal/shared/domain';
-import type { FakeHandler, FakeReply } from '../testing/fake-supabase';
-import { draftRow, propertyRow } from '../testing/fixtures';
+import type { PropertyPhotoRow } from '../property-photos/photo-storage';
+import { createFakeSupabase, type FakeHandler, type FakeReply } from '../testing/fake-supabase';
+import { createFakeStorage } from '../testing/fake-storage';
+import { draftRow, photoObjects, photoRow, propertyRow } from '../testing/fixtures';
+import { createPhotoTable } from '../testing/photo-table';
 import { renderProperties } from '../testing/render-properties';
 import { widgets } from '../widgets';
 
@@ -15,13 +18,20 @@ function NextRoute() {
   return <p>rota: {location.pathname + location.search}</p>;
 }
 
-async function openWidget(properties: PropertyRow[] | FakeHandler) {
+/** The widget for owner u1 with `properties`; `photos` are the property_photos rows, stored in the bucket. */
+async function openWidget(properties: PropertyRow[] | FakeHandler, photos: PropertyPhotoRow[] | FakeHandler = []) {
+  const storage = createFakeStorage(Array.isArray(photos) ? photoObjects(photos) : []);
+  const photoTable = Array.isArray(photos) ? createPhotoTable(photos).handler : photos;
+  const handler: FakeHandler = (request) => {
+    if (request.table === 'property_photos') return photoTable(request);
+    return typeof properties === 'function' ? properties(request) : { data: properties };
+  };
   return renderProperties(
     <Routes>
       <Route path="/dashboard" element={<Widget />} />
       <Route path="*" element={<NextRoute />} />
     </Routes>,
-    { route: '/dashboard', supabase: typeof properties === 'function' ? properties : () => ({ data: properties }) },
+    { route: '/dashboard', supabase: createFakeSupabase(handler, { storage }) },
   );
 }
 
@@ -97,5 +107,12 @@ describe("dashboard widget 'property-cards'", () => {
     expect(await screen.findByText('Nenhuma propriedade encontrada')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Adicionar Propriedade' }));
     expect(await screen.findByText('rota: /cadastro-imovel')).toBeInTheDocument();
+  });
+
+  it("shows the main photo's thumbnail on a card that has one; the others keep their look", async () => {
+    await openWidget([active, awaiting], [photoRow(1, { property_id: 'chalet', is_main: true })]);
+    const chalet = await screen.findByRole('article', { name: 'Chalé da Serra' });
+    expect(within(chalet).getByRole('img', { name: 'Foto de Chalé da Serra' })).toHaveAttribute('src', expect.stringContaining('u1/chalet/thumbs/photo-1.jpg'));
+    expect(within(screen.getByRole('article', { name: 'Casa da Praia' })).queryByRole('img')).not.toBeInTheDocument();
   });
 });

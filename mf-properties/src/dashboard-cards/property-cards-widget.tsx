@@ -1,7 +1,7 @@
 import { useNavigate } from '@portal/shared/router';
 import type { PropertyRow } from '@portal/shared/domain';
 import { paths } from '../paths';
-import { useOwnerProperties } from '../property-list/use-owner-properties';
+import { useOwnerPropertiesWithPhotos } from '../property-list/use-owner-properties';
 import { PropertyCardsView } from './property-cards-view';
 import type { SummaryCardAction } from './property-summary-card';
 
@@ -19,7 +19,7 @@ const TARGETS: Record<SummaryCardAction, (property: PropertyRow) => string> = {
 /** Dashboard widget 'property-cards': one card per property of the signed-in owner. */
 export function PropertyCardsWidget() {
   const navigate = useNavigate();
-  const { view } = useOwnerProperties();
+  const { view } = useOwnerPropertiesWithPhotos();
   return (
     <PropertyCardsView
       view={view}

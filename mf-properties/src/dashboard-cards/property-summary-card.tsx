@@ -7,11 +7,14 @@ import { paths } from '../paths';
 import { propertyCityState, propertyDisplayName, propertyFacts } from '../property-list/property-rules';
 import { propertyDisplayStatus } from '../property-list/property-status';
 import { PropertyStatusBadge } from '../property-list/status-badge';
+import { PropertyThumbnail } from '../property-photos/property-thumbnail';
 
 export type SummaryCardAction = 'open' | 'earnings' | 'edit' | 'calendar' | 'review' | 'activation';
 
 interface Props {
   property: PropertyRow;
+  /** Its main photo's thumbnail; without one the card keeps its look without a picture. */
+  thumbnail?: string | null;
   onAction: (action: SummaryCardAction, property: PropertyRow) => void;
 }
 
@@ -27,6 +30,8 @@ const CSS = `
 .mfp-summary-facts{margin:0;font-size:13px;color:${palette.textSecondary}}
 .mfp-summary-actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:auto}
 .mfp-summary-actions .portal-btn{flex:1 1 auto}
+.mfp-summary-photo{margin:-16px -16px 0;aspect-ratio:16/9;overflow:hidden;border-radius:12px 12px 0 0;background:${palette.readOnlyBackground}}
+.mfp-summary-photo img{display:block;width:100%;height:100%;object-fit:cover}
 `;
 
 /**
@@ -34,7 +39,7 @@ const CSS = `
  * status; an active property offers its earnings, editing and calendar, one not active yet its review and
  * activation. A click anywhere else on the card opens the property.
  */
-export function PropertySummaryCard({ property, onAction }: Props) {
+export function PropertySummaryCard({ property, thumbnail = null, onAction }: Props) {
   const nameId = useId();
   const status = propertyDisplayStatus(property);
   const facts = propertyFacts(property).map((fact) => fact.text);
@@ -46,6 +51,7 @@ export function PropertySummaryCard({ property, onAction }: Props) {
   return (
     <article className="mfp-summary" aria-labelledby={nameId} onClick={() => onAction('open', property)}>
       <PortalStyle name="mf-properties-summary-card" css={CSS} />
+      {thumbnail && <PropertyThumbnail className="mfp-summary-photo" src={thumbnail} name={propertyDisplayName(property)} />}
       <div className="mfp-summary-head">
         <div style={{ minWidth: 0 }}>
           <h3 id={nameId} className="mfp-summary-name">

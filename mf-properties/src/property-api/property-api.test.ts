@@ -1,7 +1,10 @@
 import { ownerApi } from '@portal/shared/api';
 import { createPortalStore } from '@portal/shared/store';
 import { SIGNED_IN, createFakeSupabase, setFakeSupabase, type FakeSupabase } from '../testing/fake-supabase';
-import { draftRow, propertyRow } from '../testing/fixtures';
+import type { PropertyPhotoRow } from '../property-photos/photo-storage';
+import { createFakeStorage } from '../testing/fake-storage';
+import { draftRow, photoObjects, photoRow, propertyRow } from '../testing/fixtures';
+import { createPhotoTable, tablesHandler } from '../testing/photo-table';
 import { createPropertyTable } from '../testing/property-table';
 import { propertyFieldsFromValues, EMPTY_WIZARD_VALUES } from '../wizard/property-payload';
 import { createPropertyDraftApi } from './create-property-draft';
@@ -16,12 +19,14 @@ afterEach(() => {
   for (const store of stores.splice(0)) store.dispatch(ownerApi.util.resetApiState());
 });
 
-function backend(rows = [propertyRow(), draftRow(), propertyRow({ id: 'someone-else', user_id: 'u2' })], override?: Parameters<typeof createPropertyTable>[1]) {
+function backend(rows = [propertyRow(), draftRow(), propertyRow({ id: 'someone-else', user_id: 'u2' })], override?: Parameters<typeof createPropertyTable>[1], photos: PropertyPhotoRow[] = []) {
   const table = createPropertyTable(rows, override);
-  const fake: FakeSupabase = setFakeSupabase(createFakeSupabase(table.handler));
+  const photoTable = createPhotoTable(photos);
+  const storage = createFakeStorage(photoObjects(photos));
+  const fake: FakeSupabase = setFakeSupabase(createFakeSupabase(tablesHandler({ properties: table.handler, property_photos: photoTable.handler }), { storage }));
   const store = createPortalStore(SIGNED_IN);
   stores.push(store);
-  return { store, fake, table };
+  return { store, fake, table, photoTable, storage };
 }
 
 const listReads = (fake: FakeSupabase) => fake.requests.filter((r) => r.operation === 'select' && r.filters.user_id === 'u1' && !('id' in r.filters)).length;
@@ -129,7 +134,7 @@ describe('deleteProperty', () => {
     const { store, fake, table } = backend();
     await watchList(store);
     await store.dispatch(deletePropertyApi.endpoints.deleteProperty.initiate({ userId: 'u1', propertyId: 'draft-1' })).unwrap();
-    expect(fake.writes()[0]).toMatchObject({ operation: 'delete', filters: { id: 'draft-1', user_id: 'u1' }, columns: 'id' });
+    expect(fake.writes().filter((write) => write.table === 'properties')).toEqual([expect.objectContaining({ operation: 'delete', filters: { id: 'draft-1', user_id: 'u1' }, columns: 'id' })]);
     expect(table.rows.map((r) => r.id)).not.toContain('draft-1');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(listReads(fake)).toBe(2);
@@ -147,5 +152,42 @@ describe('deleteProperty', () => {
     const result = await store.dispatch(deletePropertyApi.endpoints.deleteProperty.initiate({ userId: 'u1', propertyId: 'someone-else' }));
     expect(result.error).toMatchObject({ code: 'PGRST116', serviceCode: 'PROPERTY_DELETE_ERROR' });
     expect(table.rows.map((r) => r.id)).toContain('someone-else');
+  });
+
+  describe("a draft's photo files", () => {
+    const photos = [photoRow(1, { is_main: true }), photoRow(2), photoRow(3)];
+
+    it('are removed, with their thumbnails and any file no row points to, before the row', async () => {
+      const { store, fake, table, photoTable, storage } = backend(undefined, undefined, photos);
+      // Left by an upload that failed half-way: no row points to it.
+      storage.objects.set('property-photos/u1/draft-1/orphan.jpg', { bucket: 'property-photos', path: 'u1/draft-1/orphan.jpg', size: 10, contentType: 'image/jpeg' });
+      // Another property's files stay.
+      storage.objects.set('property-photos/u1/prop-1/keep.jpg', { bucket: 'property-photos', path: 'u1/prop-1/keep.jpg', size: 10, contentType: 'image/jpeg' });
+      await store.dispatch(deletePropertyApi.endpoints.deleteProperty.initiate({ userId: 'u1', propertyId: 'draft-1' })).unwrap();
+      expect(storage.paths()).toEqual(['u1/prop-1/keep.jpg']);
+      expect(storage.calls.filter((call) => call.operation === 'list').map((call) => call.paths[0])).toEqual(['u1/draft-1', 'u1/draft-1/thumbs']);
+      expect(photoTable.rows).toEqual([]);
+      expect(table.rows.map((row) => row.id)).not.toContain('draft-1');
+      const order = fake.writes().map((write) => `${write.table}.${write.operation}`);
+      expect(order).toEqual(['property_photos.delete', 'properties.delete']);
+    });
+
+    it('when they cannot be removed, the draft stays and the deletion fails', async () => {
+      const { store, table, storage } = backend(undefined, undefined, photos);
+      storage.state.override = (call) => (call.operation === 'remove' ? { message: 'new row violates row-level security policy', status: 403, statusCode: '403' } : undefined);
+      const result = await store.dispatch(deletePropertyApi.endpoints.deleteProperty.initiate({ userId: 'u1', propertyId: 'draft-1' }));
+      expect(result.error).toMatchObject({ status: 403, serviceCode: 'PROPERTY_DELETE_ERROR' });
+      expect(table.rows.map((row) => row.id)).toContain('draft-1');
+      expect(storage.paths()).toHaveLength(6);
+    });
+
+    it("of a finished property are never touched: the database refuses its deletion", async () => {
+      const finished = [photoRow(1, { property_id: 'prop-1', is_main: true })];
+      const { store, storage } = backend(undefined, undefined, finished);
+      const result = await store.dispatch(deletePropertyApi.endpoints.deleteProperty.initiate({ userId: 'u1', propertyId: 'prop-1' }));
+      expect(result.error).toMatchObject({ message: 'Propriedades finalizadas não podem ser removidas.' });
+      expect(storage.paths()).toHaveLength(2);
+      expect(storage.calls.filter((call) => call.operation !== 'sign')).toEqual([]);
+    });
   });
 });

@@ -4,11 +4,14 @@ import { Button, palette, PortalStyle } from '@portal/shared/ui';
 import { canDeleteProperty, propertyAddressLine, propertyDisplayName, propertyFacts } from './property-rules';
 import { propertyDisplayStatus } from './property-status';
 import { PropertyStatusBadge } from './status-badge';
+import { PropertyThumbnail } from '../property-photos/property-thumbnail';
 
 export type PropertyCardAction = 'edit' | 'delete' | 'calendar' | 'earnings';
 
 interface Props {
   property: PropertyRow;
+  /** Its main photo's thumbnail; without one the card keeps its look without a picture. */
+  thumbnail?: string | null;
   onAction: (action: PropertyCardAction, property: PropertyRow) => void;
 }
 
@@ -21,19 +24,22 @@ const CSS = `
 .mfp-card-facts li{padding:2px 10px;border-radius:8px;background:${palette.readOnlyBackground};font-size:13px;color:${palette.text}}
 .mfp-card-actions{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(0,1fr);gap:8px;margin-top:auto;padding-top:4px}
 .mfp-card-actions .portal-btn{padding:0 8px}
+.mfp-card-photo{margin:-16px -16px 0;aspect-ratio:16/9;overflow:hidden;border-radius:12px 12px 0 0;background:${palette.readOnlyBackground}}
+.mfp-card-photo img{display:block;width:100%;height:100%;object-fit:cover}
 `;
 
 /**
  * One property of /propriedades: name, address, status, facts and what the owner can do with it. The actions share
  * the card's width in equal columns, text only, so three of them fit a phone's card on one line.
  */
-export function PropertyCard({ property, onAction }: Props) {
+export function PropertyCard({ property, thumbnail = null, onAction }: Props) {
   const nameId = useId();
   const draft = canDeleteProperty(property);
   const facts = propertyFacts(property);
   return (
     <article className="mfp-card" aria-labelledby={nameId}>
       <PortalStyle name="mf-properties-card" css={CSS} />
+      {thumbnail && <PropertyThumbnail className="mfp-card-photo" src={thumbnail} name={propertyDisplayName(property)} />}
       <div className="mfp-card-head">
         <div style={{ minWidth: 0 }}>
           <h2 id={nameId} className="mfp-card-name">

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@portal/shared/router';
 import type { PropertyRow } from '@portal/shared/domain';
-import { DATABASE_ERRORS, networkFailure, type FakeHandler, type FakeReply, type FakeRequest } from '../testing/fake-supabase';
-import { draftRow, propertyRow } from '../testing/fixtures';
+import type { PropertyPhotoRow } from '../property-photos/photo-storage';
+import { createFakeSupabase, DATABASE_ERRORS, networkFailure, type FakeHandler, type FakeReply, type FakeRequest } from '../testing/fake-supabase';
+import { createFakeStorage } from '../testing/fake-storage';
+import { draftRow, photoObjects, photoRow, propertyRow } from '../testing/fixtures';
+import { createPhotoTable } from '../testing/photo-table';
 import { renderProperties } from '../testing/render-properties';
 import { PropertyListPage } from './property-list-page';
 
@@ -13,32 +16,38 @@ function NextRoute() {
   return <p>rota: {location.pathname + location.search}</p>;
 }
 
-/** Opens /propriedades for owner u1 with `properties` in the backend; `onDelete` answers a delete. */
-async function openList(properties: PropertyRow[] | FakeHandler, onDelete: FakeHandler = (request) => ({ data: [{ id: request.filters.id }] })) {
+/**
+ * Opens /propriedades for owner u1 with `properties` in the backend; `onDelete` answers a delete of a property;
+ * `photos` are the property_photos rows, their objects in the bucket.
+ */
+async function openList(properties: PropertyRow[] | FakeHandler, onDelete: FakeHandler = (request) => ({ data: [{ id: request.filters.id }] }), photos: PropertyPhotoRow[] | FakeHandler = []) {
   let rows = typeof properties === 'function' ? [] : [...properties];
+  const storage = createFakeStorage(Array.isArray(photos) ? photoObjects(photos) : []);
+  const photoTable = Array.isArray(photos) ? createPhotoTable(photos).handler : photos;
+  const handler = async (request: FakeRequest): Promise<FakeReply> => {
+    if (request.table === 'property_photos') return photoTable(request);
+    if (typeof properties === 'function') return properties(request);
+    if (request.operation === 'delete') {
+      const reply = await onDelete(request);
+      if (!reply.error) rows = rows.filter((row) => row.id !== request.filters.id);
+      return reply;
+    }
+    const found = rows.filter((row) => Object.entries(request.filters).every(([column, value]) => (row as unknown as Record<string, unknown>)[column] === value));
+    return request.single === 'maybeSingle' ? { data: found[0] ?? null } : { data: found };
+  };
   const view = await renderProperties(
     <Routes>
       <Route path="/propriedades" element={<PropertyListPage />} />
       <Route path="*" element={<NextRoute />} />
     </Routes>,
-    {
-      route: '/propriedades',
-      supabase: async (request: FakeRequest) => {
-        if (typeof properties === 'function') return properties(request);
-        if (request.operation === 'delete') {
-          const reply = await onDelete(request);
-          if (!reply.error) rows = rows.filter((row) => row.id !== request.filters.id);
-          return reply;
-        }
-        return { data: rows };
-      },
-    },
+    { route: '/propriedades', supabase: createFakeSupabase(handler, { storage }) },
   );
   return view;
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
-const reads = (requests: FakeRequest[]) => requests.filter((r) => r.table === 'properties' && r.operation === 'select');
+/** Reads of the owner's list (not of one property). */
+const reads = (requests: FakeRequest[]) => requests.filter((r) => r.table === 'properties' && r.operation === 'select' && !('id' in r.filters));
 
 describe('/propriedades', () => {
   it("shows 'Minhas Propriedades', the count and one card per property with its fields", async () => {
@@ -152,8 +161,8 @@ describe('/propriedades', () => {
   });
 
   describe('Excluir', () => {
-    async function askToDelete(onDelete?: FakeHandler) {
-      const view = await openList([propertyRow({ id: 'active' }), draftRow({ id: 'draft-1', property_name: 'Flat em Ilhabela' })], onDelete);
+    async function askToDelete(onDelete?: FakeHandler, photos: PropertyPhotoRow[] = []) {
+      const view = await openList([propertyRow({ id: 'active' }), draftRow({ id: 'draft-1', property_name: 'Flat em Ilhabela' })], onDelete, photos);
       await view.user.click(within(await screen.findByRole('article', { name: 'Flat em Ilhabela' })).getByRole('button', { name: 'Excluir' }));
       const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
       return { ...view, dialog };
@@ -173,7 +182,7 @@ describe('/propriedades', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
       expect(await screen.findByText('Propriedade excluída')).toBeInTheDocument();
       expect(screen.getByText('A propriedade foi excluída com sucesso.')).toBeInTheDocument();
-      expect(supabase.writes()).toEqual([expect.objectContaining({ operation: 'delete', filters: { id: 'draft-1', user_id: 'u1' } })]);
+      expect(supabase.writes().filter((write) => write.table === 'properties')).toEqual([expect.objectContaining({ operation: 'delete', filters: { id: 'draft-1', user_id: 'u1' } })]);
       await waitFor(() => expect(screen.queryByRole('article', { name: 'Flat em Ilhabela' })).not.toBeInTheDocument());
       expect(reads(supabase.requests)).toHaveLength(2);
       expect(screen.getByRole('button', { name: 'Adicionar Propriedade' })).toBeEnabled();
@@ -187,12 +196,56 @@ describe('/propriedades', () => {
       expect(screen.getByRole('article', { name: 'Flat em Ilhabela' })).toBeInTheDocument();
     });
 
+    it("removes the draft's photo files (and their rows) before the draft itself", async () => {
+      const photos = [photoRow(1, { is_main: true }), photoRow(2)];
+      const { user, dialog, supabase } = await askToDelete(undefined, photos);
+      expect(supabase.storage.paths()).toHaveLength(4);
+      await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+      expect(await screen.findByText('Propriedade excluída')).toBeInTheDocument();
+      expect(supabase.storage.paths()).toEqual([]);
+      const photoDelete = supabase.requests.findIndex((r) => r.table === 'property_photos' && r.operation === 'delete');
+      const draftDelete = supabase.requests.findIndex((r) => r.table === 'properties' && r.operation === 'delete');
+      expect(photoDelete).toBeGreaterThanOrEqual(0);
+      expect(photoDelete).toBeLessThan(draftDelete);
+    });
+
     it("a failure toasts 'Erro ao excluir' and keeps the draft", async () => {
       const { user, dialog } = await askToDelete(() => networkFailure());
       await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
       expect(await screen.findByText('Erro ao excluir', undefined, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.getByText('Não foi possível excluir a propriedade. Tente novamente.')).toBeInTheDocument();
       expect(screen.getByRole('article', { name: 'Flat em Ilhabela' })).toBeInTheDocument();
+    });
+  });
+
+  describe('photos', () => {
+    it("shows the main photo's thumbnail on its card, and a property without one keeps its card as it was", async () => {
+      const { supabase } = await openList(
+        [propertyRow({ id: 'beach', property_name: 'Casa da Praia' }), propertyRow({ id: 'flat', property_name: 'Apartamento Centro' })],
+        undefined,
+        [photoRow(1, { property_id: 'beach', is_main: true }), photoRow(2, { property_id: 'beach' })],
+      );
+      const beach = await screen.findByRole('article', { name: 'Casa da Praia' });
+      expect(within(beach).getByRole('img', { name: 'Foto de Casa da Praia' })).toHaveAttribute('src', expect.stringContaining('u1/beach/thumbs/photo-1.jpg'));
+      expect(within(card('Apartamento Centro')).queryByRole('img')).not.toBeInTheDocument();
+      // One read of the owner's main photos and one signing request, whatever the number of cards.
+      expect(supabase.requests.filter((r) => r.table === 'property_photos')).toEqual([expect.objectContaining({ operation: 'select', filters: { user_id: 'u1', is_main: true } })]);
+      expect(supabase.storage.calls.filter((call) => call.operation === 'sign')).toEqual([expect.objectContaining({ paths: ['u1/beach/thumbs/photo-1.jpg'] })]);
+    });
+
+    it('shows the cards only once the thumbnails are known, so a picture never pushes a card down', async () => {
+      let answer: (reply: FakeReply) => void = () => undefined;
+      await openList([propertyRow()], undefined, () => new Promise<FakeReply>((resolve) => (answer = resolve)));
+      await waitFor(() => expect(screen.getByRole('status', { name: 'Carregando propriedades' })).toBeInTheDocument());
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      answer({ data: [] });
+      expect(await screen.findByRole('article', { name: 'Casa da Praia' })).toBeInTheDocument();
+    });
+
+    it('a failed thumbnail read costs only the pictures', async () => {
+      await openList([propertyRow()], undefined, () => ({ error: { message: 'boom', code: 'XX000' }, status: 500 }));
+      const beach = await screen.findByRole('article', { name: 'Casa da Praia' });
+      expect(within(beach).queryByRole('img')).not.toBeInTheDocument();
     });
   });
 });

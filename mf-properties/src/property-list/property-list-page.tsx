@@ -8,12 +8,12 @@ import { deletePropertyErrorToast, deletePropertySuccessToast } from '../propert
 import type { PropertyCardAction } from './property-card';
 import { PropertyListView } from './property-list-view';
 import type { Shortcut } from './shortcut-cards';
-import { useOwnerProperties } from './use-owner-properties';
+import { useOwnerPropertiesWithPhotos } from './use-owner-properties';
 
 /** `/propriedades`: the owner's properties, with editing, deleting drafts and the ways into calendar and earnings. */
 export function PropertyListPage() {
   const navigate = useNavigate();
-  const { userId, view } = useOwnerProperties();
+  const { userId, view } = useOwnerPropertiesWithPhotos();
   const [deleteProperty, { isLoading: deleting }] = useDeletePropertyMutation();
   const [pendingDelete, setPendingDelete] = useState<PropertyRow | null>(null);
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { PropertyListView } from './property-list-view';
+import { storyPicture } from '../property-photos/story-photos';
 import { STORY_PROPERTIES as P } from './story-properties';
 
 const meta = {
@@ -26,6 +27,10 @@ export const Filled: Story = {};
 export const OneProperty: Story = { args: { view: { state: 'ready', properties: [P.active] } } };
 /** A draft exists: Excluir on its card, and the add button disabled as 'Finalize o rascunho'. */
 export const WithDraft: Story = { args: { view: { state: 'ready', properties: [P.draft, P.draftReadyForPhotos, P.active] } } };
+/** Properties with a main photo show its thumbnail; one without keeps its card as it was. */
+export const WithPhotos: Story = {
+  args: { view: { state: 'ready', properties: [P.draft, P.active, P.activeCity], thumbnails: { [P.draft.id]: storyPicture('Capa', 1), [P.active.id]: storyPicture('Capa', 0) } } },
+};
 export const Empty: Story = { args: { view: { state: 'ready', properties: [] } } };
 export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };

@@ -99,7 +99,7 @@ export function PropertyListView({ view, onAdd, onRegisterFirst, onAction, onSho
           <ul className="mfp-list" aria-label="Propriedades">
             {properties.map((property) => (
               <li key={property.id}>
-                <PropertyCard property={property} onAction={onAction} />
+                <PropertyCard property={property} thumbnail={view.thumbnails?.[property.id] ?? null} onAction={onAction} />
               </li>
             ))}
           </ul>

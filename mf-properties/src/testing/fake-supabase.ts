@@ -1,14 +1,22 @@
 // A stand-in for the Supabase client in component tests: it records each request the screens make and
 // answers with what the test's handler returns, so tests assert on calls and outcomes, not on mocks' internals.
 //
+// Storage (the photos' bucket) is an in-memory fake of its own (fake-storage.ts), reachable as `fake.storage`.
+//
 // A test file routes the shared client here with:
 //   jest.mock('@portal/shared/supabase', () => jest.requireActual('../testing/fake-supabase').fakeSupabaseModule);
 // and renderProperties(ui, { supabase }) (or setFakeSupabase) decides what it answers.
+
+import { createFakeStorage, type FakeStorage } from './fake-storage';
 
 export interface FakeRequest {
   table: string;
   operation: 'select' | 'insert' | 'update' | 'upsert' | 'delete' | 'rpc';
   values?: unknown;
+  /** The write's options (upsert's onConflict). */
+  options?: Record<string, unknown>;
+  /** `.order()` calls, in order: 'column.asc' / 'column.desc'. */
+  order?: string[];
   /** The columns asked back (`.select('id')` after a write); '*' for a plain read. */
   columns?: string;
   filters: Record<string, unknown>;
@@ -45,7 +53,8 @@ export class FakeQuery implements PromiseLike<unknown> {
   update(values: unknown) {
     return this.write('update', values);
   }
-  upsert(values: unknown) {
+  upsert(values: unknown, options?: Record<string, unknown>) {
+    this.request.options = options;
     return this.write('upsert', values);
   }
   delete() {
@@ -64,7 +73,8 @@ export class FakeQuery implements PromiseLike<unknown> {
     this.request.filters[column] = values;
     return this;
   }
-  order() {
+  order(column: string, options: { ascending?: boolean } = {}) {
+    (this.request.order ??= []).push(`${column}.${options.ascending === false ? 'desc' : 'asc'}`);
     return this;
   }
   limit() {
@@ -95,14 +105,23 @@ export class FakeQuery implements PromiseLike<unknown> {
 }
 
 export interface FakeSupabase {
-  client: { from: (table: string) => FakeQuery; rpc: (name: string, params: unknown) => FakeQuery };
+  client: {
+    from: (table: string) => FakeQuery;
+    rpc: (name: string, params: unknown) => FakeQuery;
+    storage: FakeStorage['api'];
+    auth: { getSession: () => Promise<{ data: { session: { access_token: string } | null }; error: null }> };
+  };
   /** Every request, in order. */
   requests: FakeRequest[];
   /** The writes the screen made, in order (reads left out). */
   writes: () => FakeRequest[];
+  storage: FakeStorage;
 }
 
-export function createFakeSupabase(handler: FakeHandler): FakeSupabase {
+/** The signed-in owner's access token, as the fake session hands it out. */
+export const FAKE_ACCESS_TOKEN = 'access-token-u1';
+
+export function createFakeSupabase(handler: FakeHandler, { storage = createFakeStorage(), signedIn = true }: { storage?: FakeStorage; signedIn?: boolean } = {}): FakeSupabase {
   const requests: FakeRequest[] = [];
   const client = {
     from: (table: string) => new FakeQuery(table, handler, requests),
@@ -112,9 +131,11 @@ export function createFakeSupabase(handler: FakeHandler): FakeSupabase {
       query.request.values = params;
       return query;
     },
+    storage: storage.api,
+    auth: { getSession: async () => ({ data: { session: signedIn ? { access_token: FAKE_ACCESS_TOKEN } : null }, error: null as null }) },
   };
   const writes = () => requests.filter((request) => request.operation !== 'select');
-  return { client, requests, writes };
+  return { client, requests, writes, storage };
 }
 
 let active: FakeSupabase = createFakeSupabase(() => ({ data: null }));
@@ -134,6 +155,8 @@ export const fakeSupabaseModule = {
 export const DATABASE_ERRORS = {
   secondDraft: { code: 'P0001', message: 'Você já tem uma propriedade em cadastro. Finalize ou exclua ela antes de criar uma nova.' },
   finishedNotRemovable: { code: 'P0001', message: 'Propriedades finalizadas não podem ser removidas.' },
+  galleryFull: { code: 'P0001', message: 'A galeria aceita no máximo 20 fotos.' },
+  secondMainPhoto: { code: '23505', message: 'duplicate key value violates unique constraint "property_photos_one_main"' },
 } as const;
 
 /** A request that never completed (offline): what supabase-js does is throw from fetch. */

@@ -1,4 +1,5 @@
 import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyPhotoRow } from '../property-photos/photo-storage';
 
 /** A finished, active property of the signed-in owner (u1), with every field filled. */
 export function propertyRow(fields: Partial<PropertyRow> = {}): PropertyRow {
@@ -50,4 +51,32 @@ export function draftRow(fields: Partial<PropertyRow> = {}): PropertyRow {
     updated_at: '2025-02-01T12:00:00Z',
     ...fields,
   });
+}
+
+/** A stored photo of the owner's draft 'draft-1': row `photo-{n}`, in the gallery at position n-1 unless told otherwise. */
+export function photoRow(n: number, fields: Partial<PropertyPhotoRow> = {}): PropertyPhotoRow {
+  const propertyId = fields.property_id ?? 'draft-1';
+  const id = fields.id ?? `photo-${n}`;
+  return {
+    id,
+    property_id: propertyId,
+    user_id: 'u1',
+    path: `u1/${propertyId}/${id}.jpg`,
+    thumbnail_path: `u1/${propertyId}/thumbs/${id}.jpg`,
+    is_main: false,
+    position: n - 1,
+    width: 2560,
+    height: 1920,
+    bytes: 900_000,
+    created_at: `2025-02-01T12:${String(n).padStart(2, '0')}:00Z`,
+    ...fields,
+  };
+}
+
+/** The objects a stored photo has in the bucket: the photo and its thumbnail. */
+export function photoObjects(rows: PropertyPhotoRow[]) {
+  return rows.flatMap((row) => [
+    { path: row.path, size: row.bytes ?? 1000 },
+    { path: row.thumbnail_path, size: 40_000 },
+  ]);
 }

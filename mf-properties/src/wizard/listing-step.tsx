@@ -9,7 +9,12 @@ import { fieldId, sameErrors, WizardTextField } from './wizard-fields';
 
 interface Props {
   errors: WizardErrors;
+  /** The owner and the property the photos belong to (null before step 1 is saved), and whether step 2 shows. */
+  photos: { userId: string | null; propertyId: string | null; visible: boolean };
 }
+
+const sameListingProps = (before: Props, after: Props) =>
+  sameErrors(before, after) && before.photos.userId === after.photos.userId && before.photos.propertyId === after.photos.propertyId && before.photos.visible === after.photos.visible;
 
 const AMENITY_LABELS = new Map<string, string>(AMENITIES.map((amenity) => [amenity.id, amenity.label]));
 const isListedAmenity = (amenity: string) => AMENITY_LABELS.has(amenity);
@@ -17,8 +22,8 @@ const isListedAmenity = (amenity: string) => AMENITY_LABELS.has(amenity);
 /** The own-use rule shown to owners (spec part 1 §1, part 2 §1). */
 export const OWN_USE_NOTE = 'Você pode bloquear o imóvel para uso próprio até 4 dias por mês, sem custo adicional.';
 
-/** Step 2, 'Preparar Anúncio': what guests read — name, description, amenities, photos and house rules. Re-renders only when its errors change. */
-export const ListingStep = memo(function ListingStep({ errors }: Props) {
+/** Step 2, 'Preparar Anúncio': what guests read — name, description, amenities, photos and house rules. Re-renders only when its errors or photo owner change. */
+export const ListingStep = memo(function ListingStep({ errors, photos }: Props) {
   return (
     <>
       <WizardTextField name="property_name" label="Nome da propriedade" required placeholder="Ex.: Casa da Praia em Búzios" maxLength={PROPERTY_FIELD_LIMITS.property_name} error={errors.property_name} />
@@ -38,7 +43,7 @@ export const ListingStep = memo(function ListingStep({ errors }: Props) {
 
       <Amenities error={errors.amenities} />
 
-      <PropertyPhotosSection />
+      <PropertyPhotosSection userId={photos.userId} propertyId={photos.propertyId} visible={photos.visible} />
 
       <Checklist
         name="house_rules_options"
@@ -62,7 +67,7 @@ export const ListingStep = memo(function ListingStep({ errors }: Props) {
       </p>
     </>
   );
-}, sameErrors);
+}, sameListingProps);
 
 function DescriptionCounter() {
   const description = useField<string>('description', { subscription: { value: true } }).input.value;

@@ -5,12 +5,13 @@ import { WizardStyle } from './wizard-style';
 const meta = {
   title: 'Properties/PropertyWizard/PhotosSection',
   component: PropertyPhotosSection,
+  args: { visible: true },
   decorators: [(Story) => <div style={{ padding: 16, maxWidth: 760 }}><WizardStyle /><Story /></div>],
 } satisfies Meta<typeof PropertyPhotosSection>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The placeholder of step 2: main photo, a gallery of up to 20, tips. Upload comes with its own issue. */
-export const Placeholder: Story = {};
+/** Before step 1 is saved there is no draft row for the photos to belong to: the area says so, the tips stay. */
+export const BeforeDraftSaved: Story = {};
 export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };

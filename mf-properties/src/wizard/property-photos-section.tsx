@@ -1,4 +1,4 @@
-import { CameraOutlined, InboxOutlined } from '@portal/shared/icons';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { PROPERTY_GALLERY_MAX_PHOTOS } from './property-wizard';
 
 export const PHOTO_TIPS = [
@@ -8,29 +8,88 @@ export const PHOTO_TIPS = [
   'Inclua a área externa, a vista e as comodidades em destaque.',
 ] as const;
 
+export const PHOTOS_SECTION_TEXTS = {
+  hint: `A foto principal é a capa do anúncio; a galeria aceita até ${PROPERTY_GALLERY_MAX_PHOTOS} fotos adicionais. Fotos grandes são reduzidas antes do envio.`,
+  // The photos belong to the draft row, which exists only once step 1 is saved.
+  unavailable: 'As fotos ficam disponíveis depois que a primeira etapa é salva.',
+  loading: 'Carregando fotos',
+  loadFailed: 'Não foi possível abrir a área de fotos.',
+  retry: 'Tentar novamente',
+} as const;
+
+const loadPhotoArea = () => import('../property-photos/photo-area');
+
+/** A failed download of the photo area costs only the area, with a retry: never the wizard around it. */
+class PhotoAreaBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="pw-photo-slot" role="alert">
+        <span>{PHOTOS_SECTION_TEXTS.loadFailed}</span>
+        <button
+          type="button"
+          className="pw-photo-retry"
+          onClick={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        >
+          {PHOTOS_SECTION_TEXTS.retry}
+        </button>
+      </div>
+    );
+  }
+}
+
+interface Props {
+  /** The signed-in owner. */
+  userId?: string | null;
+  /** The draft row (or the property being edited); null until step 1 is saved. */
+  propertyId?: string | null;
+  /** Step 2 is on screen. The area (and its code) loads the first time it is, and stays while the wizard is open. */
+  visible: boolean;
+}
+
 /**
- * The photos area of step 2: the main photo and a gallery of up to 20 more, with tips. Uploading is not wired
- * yet (spec part 2 §2: placeholder); this component is the one place to replace when it is.
+ * The photos area of step 2: the main photo and a gallery of up to 20 more, with tips. The area itself — uploads,
+ * image downscaling, the stored photos — is its own chunk, downloaded only when the owner first reaches it.
  */
-export function PropertyPhotosSection() {
+export function PropertyPhotosSection({ userId = null, propertyId = null, visible }: Props) {
+  const [reached, setReached] = useState(visible);
+  if (visible && !reached) setReached(true);
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React keeps a failed import's rejection for good.
+  const [PhotoArea, setPhotoArea] = useState(() => lazy(loadPhotoArea));
+  const retry = () => {
+    setPhotoArea(() => lazy(loadPhotoArea));
+    setAttempt((count) => count + 1);
+  };
+
   return (
     <section className="pw-section pw-photos" aria-labelledby="property-photos-title">
       <h2 id="property-photos-title" className="pw-section-title">
         Fotos
       </h2>
-      <p className="pw-section-hint">O envio de fotos ainda não está disponível aqui: nossa equipe fotografa o imóvel na sessão de fotos profissional.</p>
-      <div className="pw-photo-slots">
-        <div className="pw-photo-slot">
-          <CameraOutlined />
-          <strong>Foto principal</strong>
-          <span>A primeira imagem do anúncio</span>
-        </div>
-        <div className="pw-photo-slot">
-          <InboxOutlined />
-          <strong>Galeria</strong>
-          <span>Até {PROPERTY_GALLERY_MAX_PHOTOS} fotos adicionais</span>
-        </div>
-      </div>
+      <p className="pw-section-hint">{PHOTOS_SECTION_TEXTS.hint}</p>
+      {!userId || !propertyId ? (
+        <p className="pw-photo-slot" role="note">
+          {PHOTOS_SECTION_TEXTS.unavailable}
+        </p>
+      ) : (
+        reached && (
+          <PhotoAreaBoundary key={attempt} onRetry={retry}>
+            <Suspense fallback={<div className="pw-photo-slot" role="status" aria-label={PHOTOS_SECTION_TEXTS.loading} />}>
+              <PhotoArea userId={userId} propertyId={propertyId} />
+            </Suspense>
+          </PhotoAreaBoundary>
+        )
+      )}
       <div>
         <div className="pw-section-title" style={{ fontSize: 15, marginBottom: 6 }}>
           Dicas para boas fotos

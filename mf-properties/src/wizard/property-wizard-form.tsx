@@ -47,6 +47,10 @@ export interface PropertyWizardFormProps {
   onGoToStep: (step: WizardStep) => void;
   /** Leaving the wizard (its local copy and, for drafts, the server row keep what was typed). */
   onLeave: () => void;
+  /** The signed-in owner, for the photos area. */
+  userId?: string | null;
+  /** The saved row (draft or edited property) the photos belong to; null until step 1 is saved. */
+  propertyId?: string | null;
 }
 
 const noop = () => undefined;
@@ -67,6 +71,8 @@ export function PropertyWizardForm({
   onFinish,
   onGoToStep,
   onLeave,
+  userId = null,
+  propertyId = null,
 }: PropertyWizardFormProps) {
   const [errorsShownOn, setErrorsShownOn] = useState<ReadonlySet<WizardStep>>(() => new Set(initialErrorsShown ? [step] : []));
   // The shown step's messages, kept current while the owner fixes them.
@@ -148,7 +154,7 @@ export function PropertyWizardForm({
                 <DetailsStep errors={errorsOf(0)} />
               </div>
               <div hidden={step !== 1}>
-                <ListingStep errors={errorsOf(1)} />
+                <ListingStep errors={errorsOf(1)} photos={{ userId, propertyId, visible: step === 1 }} />
               </div>
             </Card>
             <div className="pw-actions" style={{ maxWidth: 760 }}>

@@ -215,7 +215,10 @@ describe('property wizard: step 2', () => {
       expect(screen.getByRole('checkbox', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { name: 'Fotos' })).toBeInTheDocument();
-    expect(screen.getByText('Até 20 fotos adicionais')).toBeInTheDocument();
+    // The draft row exists: the photo area is there, with the ways to add photos.
+    expect(await screen.findByRole('region', { name: 'Foto principal' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Galeria' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Adicionar fotos')).toHaveAttribute('accept', 'image/*');
     expect(screen.getByText('Você pode bloquear o imóvel para uso próprio até 4 dias por mês, sem custo adicional.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finalizar Cadastro' })).toBeInTheDocument();
   });

@@ -71,6 +71,8 @@ function Wizard({ userId, start }: { userId: string; start: WizardStart }) {
       onFinish={(values) => void wizard.finish(values)}
       onGoToStep={wizard.goToStep}
       onLeave={wizard.leave}
+      userId={userId}
+      propertyId={wizard.propertyId}
     />
   );
 }

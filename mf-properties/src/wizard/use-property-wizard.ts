@@ -33,6 +33,8 @@ export function usePropertyWizard(userId: string, start: WizardStart) {
   const [busy, setBusy] = useState<WizardBusy>(null);
 
   const propertyId = useRef(start.propertyId);
+  // The same id for rendering: the photos area opens once the draft row exists.
+  const [savedPropertyId, setSavedPropertyId] = useState(start.propertyId);
   const latest = useRef({ values: start.values, step: start.step });
   const seen = useRef(JSON.stringify(start.values));
   const onServer = useRef(start.propertyId ? JSON.stringify(propertyFieldsFromValues(start.values)) : null);
@@ -152,6 +154,7 @@ export function usePropertyWizard(userId: string, start: WizardStart) {
         else propertyId.current = (await enqueue(() => createDraft({ userId, fields }).unwrap())).id;
         onServer.current = JSON.stringify(fields);
         if (!mounted.current) return;
+        setSavedPropertyId(propertyId.current);
         showSaved();
         goToStep(1);
       } catch (error) {
@@ -203,5 +206,5 @@ export function usePropertyWizard(userId: string, start: WizardStart) {
     navigate(start.mode === 'edit' ? paths.properties.getHref() : paths.propertyIntro.getHref());
   }, [navigate, start.mode]);
 
-  return { step, saveState, busy, onValuesChange, next, back: () => goToStep(0), goToStep, finish, leave };
+  return { step, saveState, busy, propertyId: savedPropertyId, onValuesChange, next, back: () => goToStep(0), goToStep, finish, leave };
 }

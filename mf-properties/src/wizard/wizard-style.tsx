@@ -50,11 +50,8 @@ const CSS = `
 .pw-indicator-saving,.pw-indicator-saved{background:rgba(15,107,92,.08);color:${palette.brandActive}}
 .pw-indicator-error{background:rgba(210,70,60,.08);color:${palette.danger}}
 .pw-photos{display:grid;gap:12px}
-.pw-photo-slots{display:grid;grid-template-columns:1fr;gap:8px}
-@media (min-width:480px){.pw-photo-slots{grid-template-columns:1fr 1fr}}
 .pw-photo-slot{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;min-height:120px;padding:16px;border:1px dashed ${palette.border};border-radius:12px;background:${palette.readOnlyBackground};color:${palette.textSecondary};text-align:center;font-size:14px}
-.pw-photo-slot .anticon{font-size:28px;color:${palette.brand}}
-.pw-photo-slot strong{color:${palette.text}}
+.pw-photo-retry{min-height:40px;padding:0 14px;border:1px solid ${palette.brand};border-radius:8px;background:#fff;color:${palette.brand};font-weight:600;cursor:pointer}
 .pw-tips{margin:0;padding-left:20px;font-size:14px;line-height:1.6;color:${palette.text}}
 `;
 
