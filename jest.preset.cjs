@@ -6,6 +6,9 @@ module.exports = (packageDir) => ({
   displayName: path.basename(packageDir),
   testEnvironment: path.join(__dirname, 'shared/src/testing/jsdom-environment.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.ts'],
+  // Screens load antd's parts on first use; in jsdom on a busy 2-core machine that takes seconds. Rules
+  // with timings use fake timers, so this limit only stops a test that hangs.
+  testTimeout: 20_000,
   setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/jest-setup.ts')],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -1,4 +1,4 @@
-import { normalizeRatingComment, validateRating } from './rating';
+import { normalizeRatingComment, photoSessionRating, starLabel, validateRating } from './rating';
 
 describe('rating form', () => {
   it.each([
@@ -19,5 +19,32 @@ describe('rating form', () => {
     [null, null],
   ])('stores comment %p as %p', (comment, stored) => {
     expect(normalizeRatingComment(comment)).toBe(stored);
+  });
+});
+
+describe('the stored rating', () => {
+  it('is a photo_session rating of the session, with the trimmed comment and the aspects in the spec’s order', () => {
+    expect(
+      photoSessionRating({ userId: 'u1', sessionId: 's1', values: { rating: 4, comment: '  Ótimas fotos ', categories: ['overall_experience', 'quality'] } }),
+    ).toEqual({
+      user_id: 'u1',
+      rating_type: 'photo_session',
+      related_entity_id: 's1',
+      rating: 4,
+      comment: 'Ótimas fotos',
+      feedback_categories: ['quality', 'overall_experience'],
+    });
+  });
+
+  it('stores no comment and no aspects when none were given', () => {
+    expect(photoSessionRating({ userId: 'u1', sessionId: 's1', values: { rating: 5 } })).toMatchObject({ comment: null, feedback_categories: [] });
+  });
+
+  it.each([
+    [1, '1 estrela'],
+    [2, '2 estrelas'],
+    [5, '5 estrelas'],
+  ])('names %i as %p', (stars, label) => {
+    expect(starLabel(stars)).toBe(label);
   });
 });

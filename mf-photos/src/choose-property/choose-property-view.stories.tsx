@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { propertyRow } from '../testing/fixtures';
+import { chooserContent } from './chooser';
+import { ChoosePropertyView } from './choose-property-view';
+
+const PROPERTIES = [
+  propertyRow({ id: 'a', property_name: 'Casa da Praia', bedrooms: 3, guest_capacity: 6 }),
+  propertyRow({ id: 'b', property_name: 'Apartamento Centro', property_type: 'apartamento', bedrooms: 1, guest_capacity: 2, address_city: 'Curitiba', address_state: 'PR' }),
+  propertyRow({ id: 'c', property_name: 'Chalé Vista Verde', property_type: 'outro', property_type_other: 'Chalé', bedrooms: 2, guest_capacity: 4, address_city: 'Campos do Jordão', address_state: 'SP' }),
+];
+const none = new Set<string>();
+
+const meta = {
+  title: 'Photos/ChooseProperty',
+  component: ChoosePropertyView,
+  args: {
+    view: { state: 'ready', ...chooserContent(PROPERTIES, [], none) },
+    selectedId: null,
+    onSelect: fn(),
+    onContinue: fn(),
+    onBack: fn(),
+    onRegister: fn(),
+    onSeeSessions: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],
+} satisfies Meta<typeof ChoosePropertyView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Several properties, none chosen yet: 'Continuar' is off. */
+export const NothingChosen: Story = {};
+export const Chosen: Story = { args: { selectedId: 'b' } };
+/** A booking kept offline: 'Fotos Agendadas', and it cannot be chosen. */
+export const WithBookingWaitingOffline: Story = { args: { view: { state: 'ready', ...chooserContent(PROPERTIES, [], new Set(['a'])) }, selectedId: 'b' } };
+export const AllPhotographed: Story = { args: { view: { state: 'ready', options: [], hasFinishedProperties: true } } };
+export const NoFinishedProperty: Story = { args: { view: { state: 'ready', options: [], hasFinishedProperties: false } } };
+export const Loading: Story = { args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { args: { view: { state: 'error', message: 'Erro ao carregar sessões', retry: fn() } } };
+export const Desktop: Story = { args: Chosen.args, parameters: { viewport: { defaultViewport: 'desktop' } } };

@@ -1,0 +1,79 @@
+/** @jest-environment ./src/testing/sao-paulo-environment.cjs */
+import { sessionRow } from '../testing/fixtures';
+import { calendarFileName, escapeText, foldLine, sessionCalendarFile } from './calendar-file';
+import { sessionWindowUtc } from './session-window';
+
+const NOW = new Date('2025-03-05T13:00:00Z');
+
+function lines(content: string) {
+  // Unfolded, as a calendar reads it.
+  return content.replace(/\r\n /g, '').split('\r\n');
+}
+
+describe('the session in a calendar file', () => {
+  it.each([
+    ['morning_08', '2025-03-11T11:00:00.000Z', '2025-03-11T15:00:00.000Z'],
+    ['morning', '2025-03-11T11:00:00.000Z', '2025-03-11T15:00:00.000Z'],
+    ['afternoon_13', '2025-03-11T16:00:00.000Z', '2025-03-11T20:00:00.000Z'],
+    ['afternoon', '2025-03-11T16:00:00.000Z', '2025-03-11T20:00:00.000Z'],
+  ] as const)('places the %s slot of 11/03 at %s-%s (8h-12h / 13h-17h in Brazil)', (slot, start, end) => {
+    const window = sessionWindowUtc('2025-03-11', slot);
+    expect([window.start.toISOString(), window.end.toISOString()]).toEqual([start, end]);
+  });
+
+  it('has the date, the slot, the address, the duration and a reminder the day before', () => {
+    const content = sessionCalendarFile(sessionRow({ time_slot: 'afternoon_13', notes: 'Portão azul; tocar a campainha' }), 'Casa da Praia', NOW);
+    expect(content.endsWith('\r\n')).toBe(true);
+    expect(content.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    const read = lines(content);
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        'UID:photo-session-sess-1@portal-do-proprietario',
+        'DTSTAMP:20250305T130000Z',
+        'DTSTART:20250311T160000Z',
+        'DTEND:20250311T200000Z',
+        'SUMMARY:Sessão de fotos — Casa da Praia',
+        'LOCATION:Rua das Gaivotas\\, 100 - Centro\\, Florianópolis - SC',
+        'TRIGGER:-P1D',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ]),
+    );
+    const description = read.find((line) => line.startsWith('DESCRIPTION:Horário'));
+    expect(description).toBe(
+      'DESCRIPTION:Horário: Tarde (13h às 17h).\\nDuração estimada: 2-3 horas.\\nNossa equipe entrará em contato 24h antes da sessão para confirmar os detalhes.\\nObservações: Portão azul\\; tocar a campainha',
+    );
+  });
+
+  it('leaves the place out when the session has no address', () => {
+    const content = sessionCalendarFile(
+      sessionRow({ address_street: null, address_number: null, address_neighborhood: null, address_city: null, address_state: null, notes: null }),
+      'Casa',
+      NOW,
+    );
+    expect(lines(content).some((line) => line.startsWith('LOCATION'))).toBe(false);
+    expect(lines(content).some((line) => line.includes('Observações'))).toBe(false);
+  });
+
+  it.each([
+    ['a, b; c\\d', 'a\\, b\\; c\\\\d'],
+    ['linha 1\nlinha 2', 'linha 1\\nlinha 2'],
+  ])('escapes %p as %p', (text, escaped) => {
+    expect(escapeText(text)).toBe(escaped);
+  });
+
+  it('folds long lines without splitting a character', () => {
+    const folded = foldLine(`SUMMARY:${'ã'.repeat(60)}`);
+    const parts = folded.split('\r\n ');
+    expect(parts.length).toBe(2);
+    expect(parts.every((part) => new TextEncoder().encode(part).length <= 75)).toBe(true);
+    expect(parts.join('')).toBe(`SUMMARY:${'ã'.repeat(60)}`);
+  });
+
+  it('names the file after the date', () => {
+    expect(calendarFileName('2025-03-11')).toBe('sessao-de-fotos-2025-03-11.ics');
+  });
+});

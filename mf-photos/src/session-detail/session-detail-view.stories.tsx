@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { offeredPhotoDates } from '../scheduling/photo-dates';
+import { sessionRow } from '../testing/fixtures';
+import { EMPTY_CHECKLIST } from './checklist';
+import { SessionDetailView } from './session-detail-view';
+
+const dialog = () => ({ open: false, busy: false, onOpen: fn(), onClose: fn(), onSubmit: fn() });
+const ready = (fields: Parameters<typeof sessionRow>[0] = {}) => ({ state: 'ready' as const, session: sessionRow(fields), propertyName: 'Casa da Praia' });
+
+const meta = {
+  title: 'Photos/SessionDetail',
+  component: SessionDetailView,
+  args: {
+    view: ready(),
+    checklist: EMPTY_CHECKLIST,
+    onToggle: fn(),
+    rescheduleDates: offeredPhotoDates(new Date('2025-03-05T13:00:00Z')),
+    reschedule: dialog(),
+    cancel: dialog(),
+    onAddToCalendar: fn(),
+    onRate: fn(),
+    onBookAgain: fn(),
+    onBack: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],
+} satisfies Meta<typeof SessionDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Just booked: 'Agendada', everything still possible. */
+export const Scheduled: Story = {};
+export const ConfirmedWithPhotographer: Story = { args: { view: ready({ status: 'confirmed', photographer: 'Camila Rocha' }) } };
+export const ChecklistInProgress: Story = { args: { checklist: { ...EMPTY_CHECKLIST, clean: true, beds: true, lights: true } } };
+/** Moved once: the reschedule button is off and says why. */
+export const Rescheduled: Story = { args: { view: ready({ status: 'rescheduled', reschedule_count: 1, date: '2025-03-13', time_slot: 'afternoon_13' }) } };
+export const Cancelled: Story = { args: { view: ready({ status: 'cancelled', cancellation_reason: 'Reforma na cozinha, vou remarcar no mês que vem.' }) } };
+export const Completed: Story = { args: { view: ready({ status: 'completed', photographer: 'Lucas Ferreira' }) } };
+export const LegacyAfternoonSlot: Story = { args: { view: ready({ time_slot: 'afternoon', notes: null }) } };
+export const RescheduleDialog: Story = { args: { reschedule: { ...dialog(), open: true } } };
+export const Rescheduling: Story = { args: { reschedule: { ...dialog(), open: true, busy: true } } };
+export const CancelDialog: Story = { args: { cancel: { ...dialog(), open: true } } };
+export const NotFound: Story = { args: { view: { state: 'not-found' } } };
+export const Loading: Story = { args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
+export const Desktop: Story = { args: ChecklistInProgress.args, parameters: { viewport: { defaultViewport: 'desktop' } } };

@@ -1,0 +1,81 @@
+import type { PropertyRow } from '@portal/shared/domain';
+import type { UserRating } from '../rating/get-ratings';
+import type { PhotoSessionRecord } from '../session-api/photo-session-record';
+
+/** A finished property of the signed-in owner (u1), awaiting its photo session. */
+export function propertyRow(fields: Partial<PropertyRow> = {}): PropertyRow {
+  return {
+    id: 'prop-1',
+    user_id: 'u1',
+    owner_id: null,
+    property_name: 'Casa da Praia',
+    location_type: 'litoral',
+    property_type: 'casa',
+    property_type_other: null,
+    address_street: 'Rua das Gaivotas',
+    address_number: '100',
+    address_neighborhood: 'Centro',
+    address_city: 'Florianópolis',
+    address_state: 'SC',
+    address_postal_code: '88010-000',
+    bedrooms: 3,
+    bathrooms: 2,
+    guest_capacity: 6,
+    area_sqm: 120,
+    has_garage: true,
+    description: 'Casa aconchegante a duas quadras da praia, com varanda, churrasqueira e espaço para toda a família descansar.',
+    amenities: ['wifi'],
+    house_rules_options: ['rule-silencio-noturno'],
+    house_rules: null,
+    is_draft: false,
+    is_verified: false,
+    created_at: '2025-02-01T12:00:00Z',
+    updated_at: '2025-02-01T12:00:00Z',
+    ...fields,
+  };
+}
+
+/** A pending session of prop-1 for Tuesday 11 March 2025, morning. */
+export function sessionRow(fields: Partial<PhotoSessionRecord> = {}): PhotoSessionRecord {
+  return {
+    id: 'sess-1',
+    user_id: 'u1',
+    property_id: 'prop-1',
+    date: '2025-03-11',
+    time_slot: 'morning_08',
+    address_street: 'Rua das Gaivotas',
+    address_number: '100',
+    address_complement: null,
+    address_neighborhood: 'Centro',
+    address_city: 'Florianópolis',
+    address_state: 'SC',
+    address_postal_code: '88010-000',
+    status: 'pending',
+    notes: 'Chave na portaria',
+    estimated_duration_minutes: 180,
+    reschedule_count: 0,
+    cancellation_reason: null,
+    photographer: null,
+    created_at: '2025-03-05T13:00:00Z',
+    updated_at: '2025-03-05T13:00:00Z',
+    ...fields,
+  };
+}
+
+export function ratingRow(fields: Partial<UserRating> = {}): UserRating {
+  return {
+    id: 'rating-1',
+    user_id: 'u1',
+    rating_type: 'photo_session',
+    related_entity_id: 'sess-1',
+    rating: 5,
+    comment: 'Fotógrafo muito atencioso.',
+    feedback_categories: ['quality'],
+    created_at: '2025-03-20T12:00:00Z',
+    updated_at: '2025-03-20T12:00:00Z',
+    ...fields,
+  };
+}
+
+/** Wednesday 5 March 2025, 10:00 in Brazil: the screens offer 6-11 March. */
+export const WEDNESDAY_MORNING = new Date('2025-03-05T13:00:00Z');

@@ -1,0 +1,39 @@
+import { cleanup } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { api } from '@portal/shared/api';
+import { createPortalStore, type PortalStore, type RootState } from '@portal/shared/store';
+import { renderWithProviders } from '@portal/shared/testing';
+import { SIGNED_IN, SIGNED_OUT, setFakeSupabase, type FakeHandler, type FakeSupabase } from './fake-supabase';
+
+const stores: PortalStore[] = [];
+
+// Unused cache entries are kept behind a timer; resetting the api after each test clears those timers,
+// so Jest can exit as soon as the tests end. The browser storages are the test's own.
+afterEach(async () => {
+  cleanup();
+  // Unsubscribing is processed after a tick; the removal timers exist only then.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (const store of stores.splice(0)) store.dispatch(api.util.resetApiState());
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+export interface RenderPhotosOptions {
+  route?: string;
+  /** The store's starting state; by default the owner u1 (ana@exemplo.com) is signed in. */
+  preloadedState?: Partial<RootState>;
+  signedIn?: boolean;
+  /** What the backend answers: a fake made with createFakeSupabase, or a handler for a new one. */
+  supabase?: FakeSupabase | FakeHandler;
+}
+
+export type RenderedPhotos = Awaited<ReturnType<typeof renderWithProviders>> & { supabase: FakeSupabase };
+
+/** Renders a screen of this remote with the portal's providers and store, against a fake backend. */
+export async function renderPhotos(ui: ReactElement, { route = '/', preloadedState, signedIn = true, supabase }: RenderPhotosOptions = {}): Promise<RenderedPhotos> {
+  const fake = setFakeSupabase(supabase ?? (() => ({ data: null })));
+  const store = createPortalStore({ ...(signedIn ? SIGNED_IN : SIGNED_OUT), ...preloadedState });
+  stores.push(store);
+  const view = await renderWithProviders(ui, { route, store });
+  return { ...view, supabase: fake };
+}
