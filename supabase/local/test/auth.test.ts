@@ -25,10 +25,14 @@ async function followLink(link: string): Promise<{ location: URL; fragment: URLS
   return { location, fragment: new URLSearchParams(location.hash.slice(1)) };
 }
 
+// Access tokens of this suite live a few seconds so the expiry test can wait for one; long enough that the
+// other tests' tokens never expire mid-test on a busy machine (a sign-in, a read and a sign-out took over 2 s).
+const TOKEN_SECONDS = 6;
+
 describe('auth with auto-confirmation', () => {
   let backend: TestBackend;
   before(async () => {
-    backend = await startTestBackend({ jwtExpirySeconds: 2, maxFailedSignIns: 5 });
+    backend = await startTestBackend({ jwtExpirySeconds: TOKEN_SECONDS, maxFailedSignIns: 5 });
   });
   after(() => backend.dispose());
 
@@ -115,10 +119,10 @@ describe('auth with auto-confirmation', () => {
     const c = client(backend);
     const { data } = await c.auth.signUp({ email, password: TEST_PASSWORD });
     const token = data.session?.access_token ?? '';
-    assert.equal(data.session?.expires_in, 2);
+    assert.equal(data.session?.expires_in, TOKEN_SECONDS);
     const fresh = await rest(backend, 'GET', 'profiles?select=id', { token });
     assert.equal(fresh.status, 200);
-    await new Promise((r) => setTimeout(r, 3100));
+    await new Promise((r) => setTimeout(r, TOKEN_SECONDS * 1000 + 1100));
     const stale = await rest(backend, 'GET', 'profiles?select=id', { token });
     assert.equal(stale.status, 401);
     assert.equal((stale.body as { code: string }).code, 'PGRST303');
