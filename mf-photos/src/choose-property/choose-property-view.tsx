@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Alert, Button, Card, Page, Result, Skeleton } from '@portal/shared/ui';
+import { Button, Card, Page, Result } from '@portal/shared/ui';
 import { CheckCircleOutlined, HomeOutlined } from '@portal/shared/icons';
+import { LoadFailedAlert, LoadingCard } from '../components/load-states';
 import { PhotosStyle } from '../components/photos-style';
 import { PhotoNeedBadge } from '../components/status-badge';
 import type { PropertyOption } from './chooser';
@@ -44,24 +45,13 @@ export function ChoosePropertyView({ view, selectedId, onSelect, onContinue, onB
       {view.state === 'loading' && (
         <div className="mfph-stack" role="status" aria-label="Carregando propriedades">
           {[0, 1].map((row) => (
-            <Card key={row}>
-              <Skeleton active paragraph={{ rows: 2 }} />
-            </Card>
+            <LoadingCard key={row} rows={2} />
           ))}
         </div>
       )}
 
       {view.state === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={view.message}
-          action={
-            <Button size="small" onClick={view.retry}>
-              Tentar novamente
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={view.message} onRetry={view.retry} />
       )}
 
       {view.state === 'ready' && !view.hasFinishedProperties && (

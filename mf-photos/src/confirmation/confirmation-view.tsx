@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Page, Result, Skeleton } from '@portal/shared/ui';
+import { Alert, Button, Card, Page, Result } from '@portal/shared/ui';
 import { CalendarOutlined, CheckCircleOutlined, HomeOutlined, InboxOutlined, ScheduleOutlined } from '@portal/shared/icons';
+import { LoadFailedAlert, LoadingCard } from '../components/load-states';
 import { PhotosStyle } from '../components/photos-style';
 import { OFFLINE_SAVE_MESSAGE, PHOTO_SCHEDULE_TOASTS } from '../scheduling/photo-schedule';
 
@@ -111,21 +112,10 @@ export function ConfirmationView({ view, outcome, onConfirm, onEdit, onBack, onH
     <Page title={CONFIRMATION_TEXTS.title} subtitle={CONFIRMATION_TEXTS.step} back={{ label: 'Voltar', onClick: onBack }}>
       <PhotosStyle />
       {view.state === 'loading' && (
-        <Card>
-          <Skeleton active paragraph={{ rows: 5 }} aria-label="Carregando agendamento" />
-        </Card>
+        <LoadingCard rows={5} label="Carregando agendamento" />
       )}
       {view.state === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={view.message}
-          action={
-            <Button size="small" onClick={view.retry}>
-              {CONFIRMATION_TEXTS.tryAgain}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={view.message} onRetry={view.retry} />
       )}
       {view.state === 'ready' && (
         <div className="mfph-stack">

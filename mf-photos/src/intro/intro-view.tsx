@@ -1,6 +1,7 @@
 import type { TimeSlot } from '@portal/shared/domain';
-import { Alert, Button, Card, Page, Skeleton } from '@portal/shared/ui';
+import { Button, Card, Page } from '@portal/shared/ui';
 import { CalendarOutlined, CameraOutlined, CheckCircleOutlined, HomeOutlined, RightOutlined, ScheduleOutlined } from '@portal/shared/icons';
+import { LoadFailedAlert, LoadingCard } from '../components/load-states';
 import { PhotosStyle } from '../components/photos-style';
 import { StatusBadge } from '../components/status-badge';
 import type { QueuedBooking } from '../offline-queue/offline-queue';
@@ -96,23 +97,12 @@ export function IntroView({ sessions, queue, onStart, onOpenSession, onBack }: P
 function OwnerSessions({ sessions, onOpenSession }: Pick<Props, 'sessions' | 'onOpenSession'>) {
   if (sessions.state === 'loading') {
     return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 2 }} aria-label="Carregando sessões" />
-      </Card>
+      <LoadingCard rows={2} label="Carregando sessões" />
     );
   }
   if (sessions.state === 'error') {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={PHOTO_SESSION_TOASTS.loadFailed.title}
-        action={
-          <Button size="small" onClick={sessions.retry}>
-            Tentar novamente
-          </Button>
-        }
-      />
+      <LoadFailedAlert title={PHOTO_SESSION_TOASTS.loadFailed.title} onRetry={sessions.retry} />
     );
   }
   if (sessions.items.length === 0) return null;

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
-import { Alert, Button, Card, FormField, Input, Page, Result, Skeleton, toast } from '@portal/shared/ui';
+import { Button, Card, FormField, Input, Page, Result, toast } from '@portal/shared/ui';
 import { CameraOutlined, CheckCircleOutlined, InfoCircleOutlined } from '@portal/shared/icons';
+import { LoadFailedAlert, LoadingCard } from '../components/load-states';
 import { PhotosStyle } from '../components/photos-style';
 import type { UserRating } from './get-ratings';
 import { FEEDBACK_CATEGORIES, RATING_COMMENT_MAX_LENGTH, RATING_MESSAGES, RATING_TOASTS, validateRating, type FeedbackCategory, type RatingFormValues } from './rating';
@@ -49,21 +50,10 @@ export function FeedbackView({ view, propertyName, onSubmit, onSkip, onBack, onO
     <Page title={FEEDBACK_TEXTS.title} subtitle={propertyName ?? undefined} back={{ label: 'Voltar', onClick: onBack }}>
       <PhotosStyle />
       {view.state === 'loading' && (
-        <Card>
-          <Skeleton active paragraph={{ rows: 5 }} aria-label="Carregando avaliação" />
-        </Card>
+        <LoadingCard rows={5} label="Carregando avaliação" />
       )}
       {view.state === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={view.message}
-          action={
-            <Button size="small" onClick={view.retry}>
-              Tentar novamente
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={view.message} onRetry={view.retry} />
       )}
       {view.state === 'not-found' && (
         <Card>

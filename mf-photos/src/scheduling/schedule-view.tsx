@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
-import { Alert, Button, Card, FormField, Input, Page, Result, Skeleton } from '@portal/shared/ui';
+import { Alert, Button, Card, FormField, Input, Page, Result } from '@portal/shared/ui';
 import { CalendarOutlined, HomeOutlined } from '@portal/shared/icons';
+import { LoadFailedAlert, LoadingCard } from '../components/load-states';
 import { PhotosStyle } from '../components/photos-style';
 import { ScheduleFields, type ScheduleValues } from '../components/schedule-fields';
 import { PHOTO_SCHEDULE_TOASTS } from './photo-schedule';
@@ -60,21 +61,10 @@ export function ScheduleView(props: Props) {
     <Page title={SCHEDULE_TEXTS.title} subtitle={subtitle} back={{ label: 'Voltar', onClick: onBack }}>
       <PhotosStyle />
       {view.state === 'loading' && (
-        <Card>
-          <Skeleton active paragraph={{ rows: 6 }} aria-label="Carregando agendamento" />
-        </Card>
+        <LoadingCard rows={6} label="Carregando agendamento" />
       )}
       {view.state === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={view.message}
-          action={
-            <Button size="small" onClick={view.retry}>
-              Tentar novamente
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={view.message} onRetry={view.retry} />
       )}
       {view.state === 'not-found' && (
         <Card>

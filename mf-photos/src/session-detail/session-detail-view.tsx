@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TimeSlot } from '@portal/shared/domain';
-import { Alert, Button, Card, Page, Result, Skeleton } from '@portal/shared/ui';
+import { Alert, Button, Card, Page, Result } from '@portal/shared/ui';
 import { CalendarOutlined, CameraOutlined, CheckCircleOutlined, HomeOutlined, InfoCircleOutlined, MessageOutlined, ScheduleOutlined, UserOutlined } from '@portal/shared/icons';
+import { LoadFailedAlert, LoadingCard } from '../components/load-states';
 import { PhotosStyle } from '../components/photos-style';
 import { StatusBadge } from '../components/status-badge';
 import { sessionDateLong } from '../scheduling/date-labels';
@@ -75,21 +76,10 @@ export function SessionDetailView(props: Props) {
     <Page title={DETAIL_TEXTS.title} subtitle={view.state === 'ready' ? view.propertyName : undefined} back={{ label: 'Voltar', onClick: onBack }}>
       <PhotosStyle />
       {view.state === 'loading' && (
-        <Card>
-          <Skeleton active paragraph={{ rows: 6 }} aria-label="Carregando sessão" />
-        </Card>
+        <LoadingCard rows={6} label="Carregando sessão" />
       )}
       {view.state === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={PHOTO_SESSION_TOASTS.loadFailed.title}
-          action={
-            <Button size="small" onClick={view.retry}>
-              Tentar novamente
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={PHOTO_SESSION_TOASTS.loadFailed.title} onRetry={view.retry} />
       )}
       {view.state === 'not-found' && (
         <Card>
