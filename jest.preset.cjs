@@ -24,10 +24,12 @@ module.exports = (packageDir) => ({
     ],
   },
   // antd, rc-*, and the ESM-only libraries reach Jest as ESM: let swc turn them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@ant-design|antd|rc-|@rc-component|@babel\\+runtime|dayjs|moment|react-router|superstruct|highcharts)).+/'],
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@ant-design|antd|rc-|@rc-component|@babel\\+runtime|dayjs|moment|react-router|superstruct|highcharts|nanoid)).+/'],
   moduleNameMapper: {
     // shared's entries also import each other by their public names.
     '^@portal/shared/(store|api|supabase|domain|format|ui|icons|host|router|testing)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+    // The fake client alone, without the render helpers: a test's jest.mock factory loads it while those are still loading.
+    '^@portal/shared/testing/fake-supabase$': path.join(__dirname, 'shared/src/testing/fake-supabase.ts'),
     '\\.(css|less)$': path.join(__dirname, 'shared/src/testing/style-mock.ts'),
   },
   globals: {

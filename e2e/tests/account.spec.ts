@@ -21,6 +21,8 @@ async function chooseBank(page: Page, bank: string) {
 
 test.describe('account: personal and bank data', () => {
   test('an owner edits personal data and bank data and finds them after a reload', async ({ page }) => {
+    // Two forms, a reload and two reads of each: more than the default 45 s when the machine runs the other suites beside.
+    test.setTimeout(90_000);
     const owner = await onboardedOwner('conta-dados');
     await startSignedIn(page, owner.email, owner.password);
     await page.goto('/conta');

@@ -149,6 +149,14 @@ test.describe('property photos on a phone', () => {
     const thumbnail = page.getByRole('article', { name: 'Casa com Fotos' }).getByRole('img', { name: 'Foto de Casa com Fotos' });
     await expect(thumbnail).toBeVisible();
     await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+
+    // Once the registration is finished, the photo session's property chooser shows the same picture.
+    const finished = await backendClient('service').from('properties').update({ is_draft: false }).eq('id', propertyId);
+    expect(finished.error).toBeNull();
+    await page.goto('/escolher-propriedade-fotos');
+    const choice = page.getByRole('radiogroup', { name: 'Propriedades sem sessão de fotos' }).getByRole('img', { name: 'Foto de Casa com Fotos' });
+    await expect(choice).toBeVisible();
+    await expect.poll(() => choice.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('deleting a draft removes its photos from the bucket', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
+import { createFakeStorage } from '@portal/shared/testing';
+import { createFakeSupabase } from '../testing/fake-supabase';
 import { OFFLINE_QUEUE_KEY } from '../offline-queue/offline-queue';
 import { propertyRow, sessionRow } from '../testing/fixtures';
 import { NextRoute } from '../testing/next-route';
@@ -41,6 +43,17 @@ describe('/escolher-propriedade-fotos', () => {
     const beach = within(group).getByRole('radio', { name: 'Casa da Praia' });
     expect(beach).toHaveAccessibleDescription(/Precisa de Fotos.*Casa · 3 quartos · 6 hóspedes/);
     expect(within(group).getByRole('radio', { name: 'Apê Centro' })).toHaveAccessibleDescription(/Apartamento · 1 quarto · 2 hóspedes/);
+  });
+
+  it("shows each property's main photo, announced 'Foto de {nome}', and the empty box for one without", async () => {
+    const storage = createFakeStorage([{ path: 'u1/a/thumbs/main.jpg', size: 2048 }]);
+    const backend = createPhotoBackend({ properties: [propertyRow({ id: 'a', property_name: 'Casa A' }), propertyRow({ id: 'b', property_name: 'Casa B' })] }, (request) =>
+      request.table === 'property_photos' ? { data: [{ property_id: 'a', thumbnail_path: 'u1/a/thumbs/main.jpg' }] } : undefined,
+    );
+    await renderPhotos(<ChoosePropertyPage />, { route: '/escolher-propriedade-fotos', supabase: createFakeSupabase(backend.handler, { storage }) });
+    expect(await screen.findByRole('img', { name: 'Foto de Casa A' })).toHaveAttribute('src', expect.stringContaining('u1/a/thumbs/main.jpg'));
+    expect(screen.getByRole('radio', { name: 'Casa B' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Foto de Casa B' })).not.toBeInTheDocument();
   });
 
   it('continues to /agendamento-fotos with the chosen property, and only after choosing one', async () => {

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
+import { useMainPhotoThumbnails } from '@portal/shared/api';
 import { useNavigate } from '@portal/shared/router';
+import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import { useOfflineQueueSync } from '../offline-queue/use-offline-queue-sync';
 import { useQueuedBookings } from '../offline-queue/use-queued-bookings';
 import { paths } from '../paths';
@@ -17,6 +19,7 @@ export function ChoosePropertyPage() {
   const navigate = useNavigate();
   const { data } = useOwnerPhotoData();
   const { pending } = useQueuedBookings();
+  const photos = useMainPhotoThumbnails(useAppSelector(selectSessionUser)?.id);
   const [picked, setPicked] = useState<string | null>(null);
 
   const view = useMemo((): ChoosePropertyState => {
@@ -33,6 +36,7 @@ export function ChoosePropertyPage() {
   return (
     <ChoosePropertyView
       view={view}
+      thumbnails={photos.state === 'settled' ? photos.thumbnails : undefined}
       selectedId={selectedId}
       onSelect={setPicked}
       onContinue={() => selectedId && navigate(paths.schedule.getHref(selectedId))}

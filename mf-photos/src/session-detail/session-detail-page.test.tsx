@@ -197,7 +197,8 @@ describe('/sessao-fotos-confirmacao', () => {
     });
     const { user } = await openDetail([sessionRow({ time_slot: 'afternoon_13' })]);
     await user.click(await screen.findByRole('button', { name: 'Adicionar à agenda' }));
-    expect(downloads).toEqual(['sessao-de-fotos-2025-03-11.ics']);
+    // The file is made once its library has loaded.
+    await waitFor(() => expect(downloads).toEqual(['sessao-de-fotos-2025-03-11.ics']));
     expect(blobs[0]?.type).toBe('text/calendar;charset=utf-8');
     // jsdom's Blob has no text(): read it as a browser without it would.
     const content = await new Promise<string>((resolve) => {

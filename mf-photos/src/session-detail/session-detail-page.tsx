@@ -13,7 +13,7 @@ import { useGetPhotoSessionQuery } from '../session-api/get-photo-session';
 import { PHOTO_SESSION_TEXTS, PHOTO_SESSION_TOASTS, refusalMessage } from '../session-api/photo-session-errors';
 import { useReschedulePhotoSessionMutation } from '../session-api/reschedule-photo-session';
 import { propertyName } from '../session-api/use-owner-photo-data';
-import { calendarFileName, downloadCalendarFile, sessionCalendarFile } from './calendar-file';
+import { CALENDAR_FILE_FAILED, downloadSessionCalendarFile } from './calendar-file';
 import { useChecklist } from './checklist';
 import { SessionDetailView, type SessionDetailState } from './session-detail-view';
 
@@ -80,7 +80,7 @@ export function SessionDetailPage() {
 
   function addToCalendar() {
     if (!session) return;
-    downloadCalendarFile(sessionCalendarFile(session, name, clock.now()), calendarFileName(session.date));
+    void downloadSessionCalendarFile(session, name, clock.now()).then((made) => made || toast.show({ ...CALENDAR_FILE_FAILED, variant: 'error' }));
   }
 
   return (

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from '@portal/shared/router';
 import type { PropertyRow } from '@portal/shared/domain';
 import type { PropertyPhotoRow } from '../property-photos/photo-storage';
 import { createFakeSupabase, type FakeHandler, type FakeReply } from '../testing/fake-supabase';
-import { createFakeStorage } from '../testing/fake-storage';
+import { createFakeStorage } from '@portal/shared/testing';
 import { draftRow, photoObjects, photoRow, propertyRow } from '../testing/fixtures';
 import { createPhotoTable } from '../testing/photo-table';
 import { renderProperties } from '../testing/render-properties';

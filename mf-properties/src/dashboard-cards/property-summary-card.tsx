@@ -7,7 +7,7 @@ import { paths } from '../paths';
 import { propertyCityState, propertyDisplayName, propertyFacts } from '../property-list/property-rules';
 import { propertyDisplayStatus } from '../property-list/property-status';
 import { PropertyStatusBadge } from '../property-list/status-badge';
-import { PropertyThumbnail } from '../property-photos/property-thumbnail';
+import { PropertyThumbnail } from '@portal/shared/ui';
 
 export type SummaryCardAction = 'open' | 'earnings' | 'edit' | 'calendar' | 'review' | 'activation';
 

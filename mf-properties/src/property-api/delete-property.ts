@@ -1,8 +1,7 @@
-import { api } from '@portal/shared/api';
+import { api, MAIN_PHOTO_THUMBNAILS_TAG, PROPERTY_PHOTOS_BUCKET, storageFailure, type StorageFailure } from '@portal/shared/api';
 import type { PortalSupabaseClient } from '@portal/shared/supabase';
-import { MAIN_PHOTO_THUMBNAILS_TAG } from '../property-photos/list-main-photo-thumbnails';
 import { propertyPhotosTag } from '../property-photos/list-property-photos';
-import { propertyFolder, PROPERTY_PHOTOS_BUCKET, storageFailure, type StorageFailure } from '../property-photos/photo-storage';
+import { propertyFolder } from '../property-photos/photo-storage';
 import { PROPERTY_ERROR_CODES, toPropertyServiceError } from './property-service-errors';
 
 export interface DeletePropertyArgs {

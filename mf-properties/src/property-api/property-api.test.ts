@@ -2,7 +2,7 @@ import { ownerApi } from '@portal/shared/api';
 import { createPortalStore } from '@portal/shared/store';
 import { SIGNED_IN, createFakeSupabase, setFakeSupabase, type FakeSupabase } from '../testing/fake-supabase';
 import type { PropertyPhotoRow } from '../property-photos/photo-storage';
-import { createFakeStorage } from '../testing/fake-storage';
+import { createFakeStorage } from '@portal/shared/testing';
 import { draftRow, photoObjects, photoRow, propertyRow } from '../testing/fixtures';
 import { createPhotoTable, tablesHandler } from '../testing/photo-table';
 import { createPropertyTable } from '../testing/property-table';

@@ -4,7 +4,7 @@ import { Button, palette, PortalStyle } from '@portal/shared/ui';
 import { canDeleteProperty, propertyAddressLine, propertyDisplayName, propertyFacts } from './property-rules';
 import { propertyDisplayStatus } from './property-status';
 import { PropertyStatusBadge } from './status-badge';
-import { PropertyThumbnail } from '../property-photos/property-thumbnail';
+import { PropertyThumbnail } from '@portal/shared/ui';
 
 export type PropertyCardAction = 'edit' | 'delete' | 'calendar' | 'earnings';
 

@@ -1,7 +1,6 @@
-import { useGetPropertiesQuery } from '@portal/shared/api';
+import { useGetPropertiesQuery, useMainPhotoThumbnails, type MainPhotoThumbnails } from '@portal/shared/api';
 import type { PropertyRow } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
-import { useMainPhotoThumbnails, type MainPhotoThumbnails } from '../property-photos/list-main-photo-thumbnails';
 
 /** The owner's list stays fresh for 1 minute and is refetched on mount after that and on window focus (spec part 2 §7). */
 export const PROPERTY_LIST_FRESH_SECONDS = 60;

@@ -1,5 +1,5 @@
-import { api } from '@portal/shared/api';
-import { PHOTO_COLUMNS, signObjects, SIGNED_URL_REFRESH_SECONDS, type PropertyPhoto, type PropertyPhotoRow } from './photo-storage';
+import { api, signObjects, SIGNED_URL_REFRESH_SECONDS } from '@portal/shared/api';
+import { PHOTO_COLUMNS, type PropertyPhoto, type PropertyPhotoRow } from './photo-storage';
 
 export interface ListPropertyPhotosArgs {
   userId: string;

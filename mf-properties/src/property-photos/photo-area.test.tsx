@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeSupabase } from '../testing/fake-supabase';
-import { createFakeStorage, type FakeStorage } from '../testing/fake-storage';
+import { createFakeStorage, type FakeStorage } from '@portal/shared/testing';
 import { photoObjects, photoRow } from '../testing/fixtures';
 import { createPhotoTable } from '../testing/photo-table';
 import { renderProperties } from '../testing/render-properties';

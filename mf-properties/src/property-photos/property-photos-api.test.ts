@@ -1,10 +1,9 @@
 import { api } from '@portal/shared/api';
 import { createPortalStore } from '@portal/shared/store';
 import { createFakeSupabase, FAKE_ACCESS_TOKEN, SIGNED_IN, setFakeSupabase } from '../testing/fake-supabase';
-import { createFakeStorage } from '../testing/fake-storage';
+import { createFakeStorage } from '@portal/shared/testing';
 import { photoObjects, photoRow } from '../testing/fixtures';
 import { createPhotoTable } from '../testing/photo-table';
-import { listMainPhotoThumbnailsApi } from './list-main-photo-thumbnails';
 import { listPropertyPhotosApi } from './list-property-photos';
 import type { PropertyPhotoRow } from './photo-storage';
 import { removePropertyPhotoApi } from './remove-property-photo';
@@ -66,23 +65,6 @@ describe('listPropertyPhotos', () => {
     storage.state.override = () => ({ message: 'new row violates row-level security policy', status: 403, statusCode: '403' });
     const result = await store.dispatch(listPropertyPhotosApi.endpoints.listPropertyPhotos.initiate(args, { subscribe: false }));
     expect(result.error).toMatchObject({ status: 403, code: '403' });
-  });
-});
-
-describe('listMainPhotoThumbnails', () => {
-  it("reads every main photo of the owner in one query and signs their thumbnails in one request", async () => {
-    const { store, fake, storage } = backend([main, photoRow(1), photoRow(2, { property_id: 'prop-1', is_main: true })]);
-    const { data } = await store.dispatch(listMainPhotoThumbnailsApi.endpoints.listMainPhotoThumbnails.initiate('u1'));
-    expect(data).toEqual({ 'draft-1': expect.stringContaining('u1/draft-1/thumbs/main.jpg'), 'prop-1': expect.stringContaining('u1/prop-1/thumbs/photo-2.jpg') });
-    expect(fake.requests).toEqual([expect.objectContaining({ table: 'property_photos', columns: 'property_id,thumbnail_path', filters: { user_id: 'u1', is_main: true } })]);
-    expect(storage.calls).toHaveLength(1);
-  });
-
-  it('fails at once, without retrying, so the cards do not wait for a picture', async () => {
-    const { store, fake } = backend([], () => ({ error: { message: 'boom', code: 'XX000' }, status: 500 }));
-    const result = await store.dispatch(listMainPhotoThumbnailsApi.endpoints.listMainPhotoThumbnails.initiate('u1'));
-    expect(result.isError).toBe(true);
-    expect(fake.requests).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,6 @@
-import { api } from '@portal/shared/api';
-import { MAIN_PHOTO_THUMBNAILS_TAG } from './list-main-photo-thumbnails';
+import { api, MAIN_PHOTO_THUMBNAILS_TAG, PROPERTY_PHOTOS_BUCKET, storageFailure } from '@portal/shared/api';
 import { listPropertyPhotosApi, propertyPhotosTag } from './list-property-photos';
-import { PROPERTY_PHOTOS_BUCKET, storageFailure, type PropertyPhotoRow } from './photo-storage';
+import { type PropertyPhotoRow } from './photo-storage';
 
 export interface RemovePropertyPhotoArgs {
   userId: string;

@@ -1,4 +1,4 @@
-import { createFakeStorage } from '../testing/fake-storage';
+import { createFakeStorage } from '@portal/shared/testing';
 import { sendStorageObject, StorageNetworkError, StorageUploadError } from './send-storage-object';
 
 const storage = createFakeStorage();

@@ -1,5 +1,4 @@
-import { api } from '@portal/shared/api';
-import { MAIN_PHOTO_THUMBNAILS_TAG } from './list-main-photo-thumbnails';
+import { api, MAIN_PHOTO_THUMBNAILS_TAG } from '@portal/shared/api';
 import { listPropertyPhotosApi, propertyPhotosTag } from './list-property-photos';
 import { applyPhotoChanges, setMainChanges } from './photo-rules';
 import type { PropertyPhotoRow } from './photo-storage';

@@ -1,6 +1,7 @@
 import { getSupabase } from '@portal/shared/supabase';
 import { uploadPercent, type UploadFailure } from './photo-rules';
-import { PHOTO_COLUMNS, photoObjectPaths, PROPERTY_PHOTOS_BUCKET, STORED_PHOTO_TYPE, type PropertyPhotoRow } from './photo-storage';
+import { PHOTO_COLUMNS, photoObjectPaths, STORED_PHOTO_TYPE, type PropertyPhotoRow } from './photo-storage';
+import { PROPERTY_PHOTOS_BUCKET } from '@portal/shared/api';
 import { sendStorageObject, StorageNetworkError, StorageUploadError } from './send-storage-object';
 
 /** Where the backend is, as the running deployment configured it (app-config.json). */

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { api } from '@portal/shared/api';
+import { api, MAIN_PHOTO_THUMBNAILS_TAG } from '@portal/shared/api';
 import { useAppConfig } from '@portal/shared/host';
 import { useAppDispatch, useAppStore } from '@portal/shared/store';
-import { MAIN_PHOTO_THUMBNAILS_TAG } from './list-main-photo-thumbnails';
 import { listPropertyPhotosApi, propertyPhotosTag, usePropertyPhotos } from './list-property-photos';
 import {
   choosePhotos,

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { LOCATION_TYPES, PROPERTY_TYPES } from './listing-options';
 import { maskPostalCode, PROPERTY_FIELD_LIMITS, PROPERTY_MINIMUMS, type PropertyWizardValues, type WizardErrors } from './property-wizard';
-import { usePostalCodeLookup } from './use-postal-code-lookup';
+import { usePostalCodeLookup } from '@portal/shared/host';
 import { sameErrors, WizardChoiceCards, WizardNumberField, WizardTextField } from './wizard-fields';
 
 interface Props {

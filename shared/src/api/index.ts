@@ -13,3 +13,7 @@ export {
 } from './owner-queries';
 export { useOwnerOverview } from './use-owner-overview';
 export type { OwnerOverviewState } from './use-owner-overview';
+export { PROPERTY_PHOTOS_BUCKET, SIGNED_URL_SECONDS, SIGNED_URL_REFRESH_SECONDS, signObjects, storageFailure } from './property-photo-storage';
+export type { StorageFailure } from './property-photo-storage';
+export { mainPhotoThumbnailsApi, MAIN_PHOTO_THUMBNAILS_TAG, useMainPhotoThumbnails } from './main-photo-thumbnails';
+export type { MainPhotoThumbnails, MainPhotoThumbnailsState } from './main-photo-thumbnails';

@@ -36,6 +36,12 @@ export {
   validateDocument,
 } from './document';
 export {
+  addressFieldsToFill,
+  lookUpPostalCode,
+  postalCodeToLookUp,
+  type PostalAddress,
+} from './postal-code-lookup';
+export {
   addDays,
   brazilClock,
   dayNumber,

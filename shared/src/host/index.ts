@@ -5,3 +5,4 @@ export { startSessionBridge } from './session-bridge';
 export { renderStandalone } from './standalone-host';
 export { PortalRoot } from './portal-root';
 export { AreaInPreparationPage } from './area-in-preparation-page';
+export { usePostalCodeLookup } from './use-postal-code-lookup';

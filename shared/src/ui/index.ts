@@ -53,3 +53,4 @@ export { Page } from './page';
 export type { PageProps } from './page';
 export { toast, APP_TOAST_DURATION_S, LIGHT_TOAST_DURATION_S } from './toast';
 export type { ToastContent, ToastVariant } from './toast';
+export { PropertyThumbnail, thumbnailAlt } from './property-thumbnail';

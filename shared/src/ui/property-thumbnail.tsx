@@ -4,7 +4,7 @@ import { useState } from 'react';
 export const thumbnailAlt = (propertyName: string) => `Foto de ${propertyName}`;
 
 /**
- * A property's main photo on a card. The box has its size before the picture arrives (the card's CSS gives it an
+ * A property's main photo on a card (property list, dashboard, photo session chooser). The box has its size before the picture arrives (the card's CSS gives it an
  * aspect ratio), so loading it moves nothing; a picture that fails to load leaves the empty box.
  */
 export function PropertyThumbnail({ src, name, className }: { src: string; name: string; className: string }) {

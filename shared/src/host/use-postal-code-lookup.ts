@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppConfig } from '@portal/shared/host';
-import { addressFieldsToFill, lookUpPostalCode, postalCodeToLookUp, type PostalAddress } from './postal-code-lookup';
+import { addressFieldsToFill, lookUpPostalCode, postalCodeToLookUp, type PostalAddress } from '@portal/shared/domain';
 
 /**
  * Runs the CEP lookup when the field reaches 8 digits and hands the found address to `onFound`.

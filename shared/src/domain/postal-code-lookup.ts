@@ -1,6 +1,6 @@
 // Address lookup by CEP (spec part 1 §7, part 2 §5): GET {service}/{8 digits}/json/ on the public Brazilian
 // postal-code service configured in app-config.json (postalCodeUrl); it answers erro, logradouro, bairro,
-// localidade, uf. Neither mf-account nor shared has one yet; this is the wizard's.
+// localidade, uf. The owner wizard and the property wizard both fill an address from it.
 
 /** The address fields a CEP fills. */
 export interface PostalAddress {

@@ -1,5 +1,5 @@
-import { api } from '@portal/shared/api';
-import { signObjects, SIGNED_URL_REFRESH_SECONDS } from './photo-storage';
+import { api } from './base-api';
+import { signObjects, SIGNED_URL_REFRESH_SECONDS } from './property-photo-storage';
 
 /** Property id → signed URL of its main photo's thumbnail. A property without a main photo has no entry. */
 export type MainPhotoThumbnails = Record<string, string>;
@@ -8,10 +8,10 @@ export type MainPhotoThumbnails = Record<string, string>;
 export const MAIN_PHOTO_THUMBNAILS_TAG = { type: 'Property' as const, id: 'MAIN-PHOTOS' };
 
 /**
- * The main photos' thumbnails of all the owner's properties, for the list and the dashboard cards: one read of the
+ * The main photos' thumbnails of all the owner's properties, for the property list, the dashboard cards and the photo session's property chooser: one read of the
  * main rows and one signing request, whatever the number of properties.
  */
-export const listMainPhotoThumbnailsApi = api.injectEndpoints({
+export const mainPhotoThumbnailsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listMainPhotoThumbnails: build.query<MainPhotoThumbnails, string>({
       query: (userId) => async (client) => {
@@ -44,7 +44,7 @@ export type MainPhotoThumbnailsState = { state: 'loading' } | { state: 'settled'
  * then keep their look without a photo rather than waiting or showing an error for a picture.
  */
 export function useMainPhotoThumbnails(userId: string | undefined): MainPhotoThumbnailsState {
-  const query = listMainPhotoThumbnailsApi.useListMainPhotoThumbnailsQuery(userId ?? '', {
+  const query = mainPhotoThumbnailsApi.useListMainPhotoThumbnailsQuery(userId ?? '', {
     skip: !userId,
     refetchOnMountOrArgChange: SIGNED_URL_REFRESH_SECONDS,
     pollingInterval: SIGNED_URL_REFRESH_SECONDS * 1000,
