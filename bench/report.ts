@@ -52,6 +52,18 @@ export function toMarkdown(report: Report): string {
   }
   lines.push('');
 
+  if (report.finance) {
+    const f = report.finance;
+    lines.push('### /financeiro (demo owner; then an owner with 1000 reservations)', '');
+    row('what', 'figure');
+    row('---', '---');
+    row('first visit until the reservation list shows (no chart library)', `JS ${bytes(f.beforeChart.js)}, CSS ${bytes(f.beforeChart.css)}, ${f.beforeChart.files} files`);
+    row("scrolling to 'Receitas de Reservas' adds (chart library)", `JS ${bytes(f.chartAdds.js)}, ${f.chartAdds.files} files`);
+    row(`deep link with ${f.thousandReservations.reservations} reservations: list visible (median of ${f.thousandReservations.runs}, ms)`, f.thousandReservations.listVisibleMs);
+    row('… usable: list shown and no long task for 1 s after (ms)', f.thousandReservations.interactiveMs);
+    lines.push('');
+  }
+
   lines.push('### Backend latency (ms, p50 / p95)', '');
   row('database', 'call', 'concurrency 1', 'concurrency 50');
   row('---', '---', '---', '---');

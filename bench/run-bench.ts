@@ -11,6 +11,7 @@ import { measureBackendLatency } from './measure/backend-latency';
 import { measureRemoteTimings } from './measure/browser-timing';
 import { measureBuildTimes } from './measure/build-times';
 import { measureDomainScaling } from './measure/domain-scaling';
+import { measureFinancePage } from './measure/finance-page';
 import { measureLighthouse } from './measure/lighthouse';
 import { measurePortalBytes } from './measure/portal-bytes';
 import { toMarkdown } from './report';
@@ -25,16 +26,18 @@ log('starting the portal');
 const portal = await startBenchPortal({ shell: 28080, firstRemote: 28081, backend: 25421 });
 let result;
 try {
-  const { browser, session, apps, shellUrl } = portal;
+  const { browser, session, apps, shellUrl, backend: portalBackend } = portal;
   log('bytes from network traffic');
   const bytes = await measurePortalBytes(browser, apps, session);
   log('navigation and deep-link timings');
   const timings = await measureRemoteTimings(browser, shellUrl, apps.slice(1), session);
+  log('/financeiro: bytes before and after its chart, and 1000 reservations');
+  const finance = await measureFinancePage(browser, shellUrl, portalBackend, session);
   log('Lighthouse on /auth');
   const lighthouseAuth = await measureLighthouse(`${shellUrl}/auth`);
   log('Lighthouse on /dashboard, signed in');
   const lighthouseDashboard = await measureLighthouse(`${shellUrl}/dashboard`, { session });
-  result = { bytes, timings, lighthouse: { auth: lighthouseAuth, dashboard: lighthouseDashboard } };
+  result = { bytes, timings, finance, lighthouse: { auth: lighthouseAuth, dashboard: lighthouseDashboard } };
 } finally {
   await portal.stop();
 }
@@ -69,6 +72,7 @@ const report = {
   budgets: { limits: BYTE_BUDGETS, violations: budgetViolations(byteMeasurement) },
   lighthouse: result.lighthouse,
   remoteTimings: result.timings,
+  finance: result.finance,
   backend,
   domain,
 };

@@ -16,6 +16,8 @@ export interface BenchPortal {
   session: PlantedSession;
   /** The shell first, then each remote with its origin, build folder and routes. */
   apps: PortalApp[];
+  /** The backend's address and keys, for measurements that shape their own owner (the service key acts as the provider). */
+  backend: { url: string; anonKey: string; serviceRoleKey: string };
   stop(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startBenchPortal(ports = { shell: 0, firstRemote: 0, backe
     shellUrl: system.shellUrl,
     browser,
     session: { storageKey: AUTH_STORAGE_KEY, value: await signInForBench(system.backend, DEMO_OWNER) },
+    backend: { url: system.backend.url, anonKey: system.backend.anonKey, serviceRoleKey: system.backend.serviceRoleKey },
     apps: [
       { packageName: 'shell', url: system.shellUrl, dir: join(workspaceRoot, 'shell') },
       ...system.remotes.map((remote) => ({ packageName: remote.packageName, federationName: remote.federationName, url: remote.url, dir: remote.dir, routes: routesByPackage.get(remote.packageName) })),

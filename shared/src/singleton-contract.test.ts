@@ -92,3 +92,13 @@ describe('what an app requires of an entry', () => {
     expect(requiredEntryVersion(join(app, 'src'), 'ui', lock)).toBe('^1.1.0');
   });
 });
+
+describe('a singleton entry never imports itself by its public name', () => {
+  // Shared at run time, `@portal/shared/<entry>` resolves to the entry being loaded: the import waits for the
+  // module that is waiting for it, and the portal stays on its spinner with no error. Inside an entry, use paths.
+  const lock = readLock() as Lock;
+  it.each(Object.keys(lock))('@portal/shared/%s', (entry) => {
+    const own = importedNames(join(sharedDir, 'src', entry), `@portal/shared/${entry}`) as Set<string> | null;
+    expect(own === null ? ['the whole entry'] : [...own]).toEqual([]);
+  });
+});

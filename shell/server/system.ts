@@ -67,7 +67,7 @@ interface AppConfigFile {
 
 /** Starts the backend, serves every remote from its own origin and the shell, and writes app-config.json. */
 export async function startSystem(options: SystemOptions) {
-  const backend = await startLocalSupabase(options.backend);
+  const backend = await startLocalSupabase({ ...(options.brandName ? { brandName: options.brandName } : {}), ...options.backend });
   const host = options.host ?? '127.0.0.1';
   mkdirSync(options.runtimeDir, { recursive: true });
   const appConfigPath = join(options.runtimeDir, 'app-config.json');

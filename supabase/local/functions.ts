@@ -3,11 +3,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { handleDeleteUserAccount } from '../functions/delete-user-account/handler.ts';
+import { handleRegistrationEmail } from '../functions/registration-email/handler.ts';
 import { PROPERTY_PHOTOS_BUCKET, removeFolder } from '../functions/_shared/property-photos.ts';
 import { handleSampleReservations, SAMPLE_PROPERTY_LIMIT, type SampleProperty } from '../functions/sample-reservations/handler.ts';
 import type { AuthService } from './auth/service.ts';
 import type { Database } from './database.ts';
 import { json, type ApiRequest, type ApiResponse } from './http.ts';
+import type { Mailbox } from './mailbox.ts';
 
 type FunctionHandler = (request: Request) => Promise<Response>;
 
@@ -20,7 +22,19 @@ export class FunctionsRuntime {
    * `url` is the backend's own address (known once it listens): the functions reach Storage over
    * HTTP with the service-role key, as the hosted ones do.
    */
-  constructor(db: Database, auth: AuthService, options: { demoMode: boolean; url: () => string; serviceRoleKey: string }) {
+  constructor(
+    db: Database,
+    auth: AuthService,
+    options: {
+      demoMode: boolean;
+      url: () => string;
+      serviceRoleKey: string;
+      /** Where the functions' e-mails land: the backend's one mailbox, the auth server's too. */
+      mailbox: Mailbox;
+      brandName?: string;
+    },
+  ) {
+    const { mailbox } = options;
     const admin = (): SupabaseClient => {
       this.admin ??= createClient(options.url(), options.serviceRoleKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -41,6 +55,29 @@ export class FunctionsRuntime {
         },
         async deleteUser(userId) {
           if (!(await auth.deleteUser(userId))) throw new Error('user not found');
+        },
+      }),
+    );
+    this.handlers.set('registration-email', (request) =>
+      handleRegistrationEmail(request, {
+        brandName: options.brandName ?? 'Lar Temporada',
+        // The e-mail's button opens the portal the owner used: the page that called the function.
+        portalUrl: (call) => call.headers.get('origin'),
+        getUser: (token) => auth.userFromAccessToken(token),
+        async registration(userId) {
+          const rows = await db.query<{ full_name: string | null; finished: boolean }>('select * from public.registration_finished($1::uuid)', [userId]);
+          const row = rows[0];
+          return row ? { fullName: row.full_name ?? '', finished: row.finished } : null;
+        },
+        async claim(userId) {
+          const rows = await db.query<{ ok: boolean }>('select public.claim_registration_email($1::uuid) as ok', [userId]);
+          return rows[0]?.ok === true;
+        },
+        async release(userId) {
+          await db.query('select public.release_registration_email($1::uuid)', [userId]);
+        },
+        async send(mail) {
+          mailbox.deliver(mail.to, 'registration', mail.link, mail.text);
         },
       }),
     );

@@ -41,6 +41,8 @@ export interface LocalSupabaseOptions {
   seedDemo?: boolean;
   /** a demonstration deployment: the sample-reservations function generates stays; default false */
   demoMode?: boolean;
+  /** the brand the functions' e-mails are signed with; default 'Lar Temporada', the local deployments' */
+  brandName?: string;
   bcryptCost?: number;
   quiet?: boolean;
   /** where e-mail links land when a request names no redirect */
@@ -253,6 +255,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       demoMode: options.demoMode ?? false,
       url: () => publicUrl,
       serviceRoleKey,
+      mailbox,
+      ...(options.brandName ? { brandName: options.brandName } : {}),
     });
     const server = createHttpServer({ auth, rest, storage, functions, mailbox, apiKeys: new Set([anonKey, serviceRoleKey]), log });
 

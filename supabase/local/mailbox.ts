@@ -1,10 +1,11 @@
-// A local mailbox: the confirmation and password-reset e-mails the auth server would send land
-// here, readable as JSON (tests) and as a small page (people). Kept in memory: a link outlives a
-// restart only through the token stored in the database.
+// A local mailbox: the confirmation and password-reset e-mails the auth server would send, and the
+// registration e-mail of the registration-email function, land here, readable as JSON (tests) and as a
+// small page (people). Kept in memory: a link outlives a restart only through the token stored in the database.
 import { randomUUID } from 'node:crypto';
+import { REGISTRATION_EMAIL_SUBJECT } from '../functions/registration-email/handler.ts';
 import { json, type ApiRequest, type ApiResponse } from './http.ts';
 
-export type MailKind = 'signup' | 'recovery';
+export type MailKind = 'signup' | 'recovery' | 'registration';
 
 export interface MailMessage {
   id: string;
@@ -12,19 +13,22 @@ export interface MailMessage {
   subject: string;
   kind: MailKind;
   link: string;
+  /** The text of an e-mail that says more than its link (the registration e-mail). */
+  text?: string;
   createdAt: string;
 }
 
 const SUBJECTS: Record<MailKind, string> = {
   signup: 'Confirme seu cadastro',
   recovery: 'Redefina sua senha',
+  registration: REGISTRATION_EMAIL_SUBJECT,
 };
 
 export class Mailbox {
   private readonly messages: MailMessage[] = [];
 
-  deliver(to: string, kind: MailKind, link: string): MailMessage {
-    const message = { id: randomUUID(), to, subject: SUBJECTS[kind], kind, link, createdAt: new Date().toISOString() };
+  deliver(to: string, kind: MailKind, link: string, text?: string): MailMessage {
+    const message: MailMessage = { id: randomUUID(), to, subject: SUBJECTS[kind], kind, link, ...(text === undefined ? {} : { text }), createdAt: new Date().toISOString() };
     this.messages.unshift(message);
     if (this.messages.length > 500) this.messages.length = 500;
     return message;
@@ -55,7 +59,7 @@ export class Mailbox {
       .join('');
     return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de e-mails local</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left}</style>
-</head><body><h1>Caixa de e-mails local</h1><p>E-mails de confirmação e de redefinição de senha enviados pelo servidor local.</p>
+</head><body><h1>Caixa de e-mails local</h1><p>E-mails de confirmação, de redefinição de senha e de cadastro finalizado enviados pelo servidor local.</p>
 <table><thead><tr><th>Enviado em</th><th>Para</th><th>Assunto</th><th>Link</th></tr></thead><tbody>${rows || '<tr><td colspan="4">Nenhum e-mail ainda.</td></tr>'}</tbody></table></body></html>`;
   }
 }

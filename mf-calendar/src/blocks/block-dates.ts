@@ -69,3 +69,28 @@ export function validateBlockDates(input: {
   }
   return null;
 }
+
+export interface BlockToast {
+  title: string;
+  description: string;
+  variant: 'success' | 'error';
+}
+
+/** A request the rules refuse, in the browser or in the database: 'Não foi possível bloquear' and the reason. */
+export function blockRefusedToast(reason: string): BlockToast {
+  return { title: BLOCK_TOASTS.refusedTitle, description: reason, variant: 'error' };
+}
+
+export function blockSavedToast(count: number): BlockToast {
+  return { ...BLOCK_TOASTS.blocked(count), variant: 'success' };
+}
+
+/**
+ * What a failed save tells the owner. The database checks the same rules (they are its triggers' P0001
+ * refusals, worded as the spec words them), so a refusal it raises — a day another device blocked a moment
+ * ago — reads exactly like the browser's own. Anything else (offline, a server fault) is 'Erro ao bloquear'.
+ */
+export function blockFailureToast(error: { code?: string; message?: string } | null | undefined): BlockToast {
+  if (error?.code === 'P0001' && error.message) return blockRefusedToast(error.message);
+  return { ...BLOCK_TOASTS.failed, variant: 'error' };
+}

@@ -26,6 +26,8 @@ describe('block usage', () => {
 
 describe('block lock status', () => {
   it.each([
+    [{ monthlyRemaining: 0, yearlyRemaining: 0 }, 0, 'yearly_limit_reached'],
+    [{ monthlyRemaining: 1, yearlyRemaining: 1 }, 1, 'available'],
     [{ monthlyRemaining: 0, yearlyRemaining: 0 }, 10, 'yearly_limit_reached'],
     [{ monthlyRemaining: 0, yearlyRemaining: 5 }, 10, 'monthly_limit_reached'],
     [{ monthlyRemaining: 2, yearlyRemaining: 5 }, 0, 'no_more_available'],
@@ -38,7 +40,26 @@ describe('block lock status', () => {
     ['yearly_limit_reached', 'Limite anual atingido (36/ano)', 'Você já usou todas as 36 diárias de bloqueio em 2025'],
     ['monthly_limit_reached', 'Limite mensal atingido (4/mês)', 'Você já usou todos os 4 bloqueios de março'],
     ['no_more_available', 'Nenhum bloqueio disponível', 'Não há mais dias livres para bloquear em março'],
+    ['available', '0 dia(s) disponível(is) para bloqueio', 'Você pode bloquear até 4 dias por mês para uso próprio, sem custo.'],
   ] as const)('%s reads %p / %p', (status, title, description) => {
     expect(blockLockTexts(status, { year: 2025, month: 3, monthlyRemaining: 0 })).toEqual({ title, description });
+  });
+});
+
+describe('usage at the limits', () => {
+  const blocks = (dates: string[]) => dates.map((date) => block(date));
+  it.each([
+    ['3 used in March', blocks(['2025-03-01', '2025-03-02', '2025-03-03']), { monthlyUsed: 3, monthlyRemaining: 1 }, 'available'],
+    ['4 used in March', blocks(['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04']), { monthlyUsed: 4, monthlyRemaining: 0 }, 'monthly_limit_reached'],
+  ] as const)('%s', (_case, events, expected, status) => {
+    const usage = blockUsageFromEvents(events, 2025, 3);
+    expect(usage).toMatchObject(expected);
+    expect(blockLockStatus(usage, 10)).toBe(status);
+  });
+
+  it('reaches the yearly lock at the 36th day, whatever the month shows', () => {
+    const events = Array.from({ length: 9 }, (_, m) => [1, 2, 3, 4].map((d) => block(`2025-${String(m + 1).padStart(2, '0')}-0${d}`))).flat();
+    expect(blockLockStatus(blockUsageFromEvents(events.slice(1), 2025, 10), 10)).toBe('available');
+    expect(blockLockStatus(blockUsageFromEvents(events, 2025, 10), 10)).toBe('yearly_limit_reached');
   });
 });

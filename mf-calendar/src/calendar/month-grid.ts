@@ -1,4 +1,5 @@
 import { addDays, type CalendarEventRow, toIsoDate, weekday } from '@portal/shared/domain';
+import { monthName } from '@portal/shared/format';
 
 export const WEEKDAY_HEADERS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
 export const GRID_WEEKS = 6;
@@ -72,4 +73,50 @@ export function calendarMonth(input: {
     const kind = dayKind(day.date, { today: input.today, ...sets });
     return { ...day, kind, selectable: kind === 'available' };
   });
+}
+
+export interface MonthRef {
+  year: number;
+  /** 1–12 */
+  month: number;
+}
+
+/** The month `delta` months away (negative for earlier), across year changes. */
+export function shiftMonth({ year, month }: MonthRef, delta: number): MonthRef {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** The month a 'yyyy-MM-dd' date falls in. */
+export function monthOf(date: string): MonthRef {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
+}
+
+/** 'Março de 2026': the grid's heading. */
+export function monthTitle({ year, month }: MonthRef): string {
+  const name = monthName(month);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year}`;
+}
+
+/** Days of the shown month the owner could still block (available, today or later). */
+export function freeDaysInMonth(days: readonly CalendarDay[]): number {
+  return days.filter((day) => day.inMonth && day.selectable).length;
+}
+
+/** Every date from `from` to `to`, both included, in order, whichever was given first. */
+export function dateRange(from: string, to: string): string[] {
+  const [start, end] = from <= to ? [from, to] : [to, from];
+  const dates: string[] = [];
+  for (let date = start; date <= end; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/** Nights the property is booked: every night of each stay that was not cancelled (the database's own reading). */
+export function bookedNights(reservations: ReadonlyArray<{ check_in: string; check_out: string; status: string | null }>): Set<string> {
+  const nights = new Set<string>();
+  for (const reservation of reservations) {
+    if (reservation.status === 'cancelled') continue;
+    for (const night of stayNights(reservation.check_in, reservation.check_out)) nights.add(night);
+  }
+  return nights;
 }

@@ -63,3 +63,51 @@ export function trackingSummary(reservations: readonly TrackingRow[]): { reserva
   }
   return { reservations: reservations.length, nights, netRevenue };
 }
+
+export const PERIOD_OPTIONS: ReadonlyArray<{ value: TrackingPeriod; label: string }> = [
+  { value: 'last30', label: 'Últimos 30 dias' },
+  { value: 'next30', label: 'Próximos 30 dias' },
+  { value: 'custom', label: 'Personalizado' },
+];
+
+export const STATUS_OPTIONS: ReadonlyArray<{ value: ReservationTrackingFilter['status']; label: string }> = [
+  { value: 'all', label: 'Todos' },
+  { value: 'confirmed', label: 'Confirmada' },
+  { value: 'cancelled', label: 'Cancelada' },
+  { value: 'pending', label: 'Pendente' },
+];
+
+export const PLATFORM_LABELS: Record<Channel, string> = { airbnb: 'Airbnb', booking: 'Booking', direct: 'Direto', vrbo: 'VRBO' };
+
+export const PLATFORM_OPTIONS: ReadonlyArray<{ value: ReservationTrackingFilter['platform']; label: string }> = [
+  { value: 'all', label: 'Todas' },
+  { value: 'airbnb', label: PLATFORM_LABELS.airbnb },
+  { value: 'booking', label: PLATFORM_LABELS.booking },
+  { value: 'direct', label: PLATFORM_LABELS.direct },
+  { value: 'vrbo', label: PLATFORM_LABELS.vrbo },
+];
+
+/** The channel's name on a card; a platform no channel matches is shown as the provider sent it. */
+export function platformLabel(platform: string | null | undefined): string {
+  const channel = matchPlatform(platform);
+  if (channel) return PLATFORM_LABELS[channel];
+  return platform?.trim() || 'Não informada';
+}
+
+/** Why a custom period cannot be applied, or null. Either end may be left open. */
+export function customPeriodError(filter: Pick<ReservationTrackingFilter, 'period' | 'startDate' | 'endDate'>): string | null {
+  if (filter.period !== 'custom' || !filter.startDate || !filter.endDate) return null;
+  return filter.endDate < filter.startDate ? 'A data final não pode ser anterior à data inicial.' : null;
+}
+
+/**
+ * The list's order: the coming stays soonest first; looking back (or at a custom period), the most
+ * recent first. Ties keep the provider's order.
+ */
+export function sortForTracking<R extends Pick<ReservationRow, 'check_in'>>(reservations: readonly R[], period: TrackingPeriod): R[] {
+  const ascending = period === 'next30';
+  return [...reservations].sort((a, b) => {
+    const order = a.check_in.slice(0, 10).localeCompare(b.check_in.slice(0, 10));
+    return ascending ? order : -order;
+  });
+}

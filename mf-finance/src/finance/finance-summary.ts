@@ -27,18 +27,19 @@ export function financePageSummary(
   let projected = 0;
   let thisMonth = 0;
   const properties = new Set<string>();
+  // In whole cents, so the cards match an export's column summed by a spreadsheet to the cent.
   for (const r of reservations) {
-    const payout = amountOrZero(r.host_payout);
+    const payout = Math.round(amountOrZero(r.host_payout) * 100);
     total += payout;
     if (r.check_in.slice(0, 10) >= today) projected += payout;
     if (r.check_in.startsWith(month)) thisMonth += payout;
     properties.add(r.property_id);
   }
   return {
-    availableBalance: Math.max(0, total - projected),
-    projectedBalance: projected,
-    thisMonthEarnings: thisMonth,
-    totalEarnings: total,
+    availableBalance: Math.max(0, total - projected) / 100,
+    projectedBalance: projected / 100,
+    thisMonthEarnings: thisMonth / 100,
+    totalEarnings: total / 100,
     totalProperties: properties.size,
   };
 }

@@ -56,3 +56,30 @@ describe('revenue chart grouping', () => {
     expect(isValidChartRange(start, end)).toBe(valid);
   });
 });
+
+describe('grouping boundaries', () => {
+  it.each([
+    // Saturday 2025-03-08 closes the week that began on Sunday 2025-03-02; Sunday 2025-03-09 opens the next.
+    ['week', '2025-03-08', '2025-03-09', ['2025-03-02', '2025-03-09']],
+    // A week that starts in one month and ends in the next keeps its Sunday as key.
+    ['week', '2025-03-30', '2025-04-05', ['2025-03-30']],
+    // A week across the new year.
+    ['week', '2024-12-29', '2025-01-04', ['2024-12-29']],
+    ['month', '2025-03-31', '2025-04-01', ['2025-03', '2025-04']],
+    ['month', '2024-12-31', '2025-01-01', ['2024-12', '2025-01']],
+    ['year', '2024-12-31', '2025-01-01', ['2024', '2025']],
+    ['day', '2025-03-31', '2025-04-01', ['2025-03-31', '2025-04-01']],
+  ] as const)('by %s, check-ins %s and %s fall in %p', (grouping, first, second, keys) => {
+    const grouped = groupRevenue([r(first, '2025-06-01', 'airbnb', 10), r(second, '2025-06-01', 'airbnb', 20)], grouping, { today: TODAY });
+    expect(grouped.map((row) => row.key)).toEqual(keys);
+  });
+
+  it('puts a stay across two months in its check-in month, whole', () => {
+    const grouped = groupRevenue([r('2025-03-29', '2025-04-03', 'vrbo', 500)], 'month', { today: TODAY });
+    expect(grouped).toEqual([expect.objectContaining({ key: '2025-03', label: '03/25', vrbo: 500, total: 500, reservationCount: 1 })]);
+  });
+
+  it('labels months mm/yy across years', () => {
+    expect(groupRevenue([r('2024-12-05', '2024-12-07', 'airbnb', 1), r('2025-01-05', '2025-01-07', 'airbnb', 1)], 'month', { today: TODAY }).map((row) => row.label)).toEqual(['12/24', '01/25']);
+  });
+});

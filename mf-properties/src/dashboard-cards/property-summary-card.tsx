@@ -1,13 +1,12 @@
 import { useId, type MouseEvent } from 'react';
 import type { PropertyRow } from '@portal/shared/domain';
 import { Link } from '@portal/shared/router';
-import { Button, palette, PortalStyle } from '@portal/shared/ui';
+import { Button, palette, PortalStyle, PropertyThumbnail } from '@portal/shared/ui';
 import { CalendarOutlined, RightOutlined } from '@portal/shared/icons';
 import { paths } from '../paths';
 import { propertyCityState, propertyDisplayName, propertyFacts } from '../property-list/property-rules';
 import { propertyDisplayStatus } from '../property-list/property-status';
 import { PropertyStatusBadge } from '../property-list/status-badge';
-import { PropertyThumbnail } from '@portal/shared/ui';
 
 export type SummaryCardAction = 'open' | 'earnings' | 'edit' | 'calendar' | 'review' | 'activation';
 

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { PropertyRow } from '@portal/shared/domain';
-import { Button, palette, PortalStyle } from '@portal/shared/ui';
+import { Button, palette, PortalStyle, PropertyThumbnail } from '@portal/shared/ui';
 import { canDeleteProperty, propertyAddressLine, propertyDisplayName, propertyFacts } from './property-rules';
 import { propertyDisplayStatus } from './property-status';
 import { PropertyStatusBadge } from './status-badge';
-import { PropertyThumbnail } from '@portal/shared/ui';
 
 export type PropertyCardAction = 'edit' | 'delete' | 'calendar' | 'earnings';
 

@@ -94,7 +94,9 @@ export {
   type ProfileFields,
 } from './profile-patch';
 export {
+  derivePropertyOnboarding,
   onboardingStepTarget,
+  type PropertyOnboarding,
   type ProgressStepStatus,
 } from './property-onboarding';
 export {

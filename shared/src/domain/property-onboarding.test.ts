@@ -1,5 +1,4 @@
 import {
-  autoSyncCompletedSteps,
   derivePropertyOnboarding,
   onboardingCountText,
   onboardingStepTarget,
@@ -68,25 +67,5 @@ describe('per-property onboarding steps', () => {
     ['platform_activation', 'p1', null],
   ] as const)('targets %s (property %p) at %p', (id, propertyId, target) => {
     expect(onboardingStepTarget(id, propertyId)).toBe(target);
-  });
-});
-
-describe('auto-sync after data load', () => {
-  const fullProfile = { ...personal, ...bank, birth_date: '1990-07-15' };
-  const finished = { is_draft: false, is_verified: false, property_name: 'Casa', address_street: 'Rua A', property_type: 'casa' as const, location_type: 'litoral' as const };
-
-  it.each([
-    ['nothing', { profile: null, properties: [], sessions: [] }, []],
-    ['personal data without birth date', { profile: personal, properties: [], sessions: [] }, []],
-    ['a complete profile', { profile: fullProfile, properties: [], sessions: [] }, ['personal_data', 'banking_data']],
-    ['a draft and a complete profile', { profile: fullProfile, properties: [{ ...finished, is_draft: true }], sessions: [] }, ['personal_data', 'banking_data', 'property_registration']],
-    ['a draft and an incomplete profile', { profile: personal, properties: [{ ...finished, is_draft: true }], sessions: [] }, []],
-    ['a finished property with basics', { profile: null, properties: [finished], sessions: [] }, ['property_registration']],
-    ['a finished property missing its location type', { profile: null, properties: [{ ...finished, location_type: null }], sessions: [] }, []],
-    ['an active property', { profile: null, properties: [{ ...finished, is_verified: true }], sessions: [] }, ['property_registration', 'photo_session', 'internal_approval', 'platform_activation']],
-    ['a completed session', { profile: null, properties: [], sessions: [{ status: 'completed' as const }] }, ['photo_session']],
-    ['a pending session', { profile: null, properties: [], sessions: [{ status: 'pending' as const }] }, []],
-  ])('with %s', (_case, input, steps) => {
-    expect([...autoSyncCompletedSteps(input)].sort()).toEqual([...steps].sort());
   });
 });

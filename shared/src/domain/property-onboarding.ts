@@ -124,29 +124,3 @@ export function derivePropertyOnboarding(input: {
 export function onboardingCountText(completedCount: number): string {
   return `${completedCount} de ${ONBOARDING_STEPS.length} etapas concluídas`;
 }
-
-/**
- * Auto-sync (once after data load): which store steps the loaded data marks as done. Stricter than the
- * progress screens for personal data (birth date too), as the spec lists.
- */
-export function autoSyncCompletedSteps(input: {
-  profile: (OnboardingProfile & Partial<Pick<ProfileRow, 'birth_date'>>) | null | undefined;
-  properties: ReadonlyArray<Pick<PropertyRow, 'is_draft' | 'is_verified' | 'property_name' | 'address_street' | 'property_type' | 'location_type'>>;
-  sessions: ReadonlyArray<Pick<PhotoSessionRow, 'status'>>;
-}): Set<OnboardingStepId> {
-  const { profile, properties, sessions } = input;
-  const done = new Set<OnboardingStepId>();
-  const profileComplete =
-    !!profile && filled(profile.full_name, profile.document, profile.document_type, profile.birth_date, profile.email, profile.phone);
-  if (profileComplete) done.add('personal_data');
-  if (hasBankData(profile)) done.add('banking_data');
-  const finishedWithBasics = properties.some(
-    (p) => !p.is_draft && filled(p.property_name, p.address_street, p.property_type, p.location_type),
-  );
-  if ((properties.length > 0 && profileComplete) || finishedWithBasics) done.add('property_registration');
-  if (properties.some((p) => !p.is_draft && p.is_verified)) {
-    for (const id of ['property_registration', 'photo_session', 'internal_approval', 'platform_activation'] as const) done.add(id);
-  }
-  if (sessions.some((s) => s.status === 'confirmed' || s.status === 'completed')) done.add('photo_session');
-  return done;
-}

@@ -23,7 +23,13 @@ describe('loadAppConfig', () => {
     expect(fetchSpy).toHaveBeenCalledWith('/app-config.json', { cache: 'no-store' });
   });
 
+  it("reads the provider's own legal documents when it publishes them", async () => {
+    const documents = { termsOfUseUrl: 'https://exemplo.com.br/termos.pdf', managementContractUrl: 'https://exemplo.com.br/contrato.pdf' };
+    await expect(loadAppConfig(answer({ ...valid, ...documents }))).resolves.toEqual({ ...valid, ...documents });
+  });
+
   it.each([
+    ['a document address that is not text', answer({ ...valid, termsOfUseUrl: 42 }), 'termsOfUseUrl'],
     ['an HTTP error', answer(valid, 404), 'HTTP 404'],
     ['a remote without routes', answer({ ...valid, remotes: [{ name: 'mf_x', manifestUrl: 'x' }] }), 'routes'],
     ['no backend address', answer({ ...valid, supabaseUrl: undefined }), 'supabaseUrl'],

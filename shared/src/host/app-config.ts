@@ -16,6 +16,9 @@ const AppConfigStruct = object({
   brandName: string(),
   supportUrl: string(),
   postalCodeUrl: string(),
+  /** The provider's own terms of use and management contract (the owner wizard's step 5); example documents when absent. */
+  termsOfUseUrl: optional(string()),
+  managementContractUrl: optional(string()),
   remotes: array(RemoteConfig),
 });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppConfig } from '@portal/shared/host';
+import { useAppConfig } from './app-config-context';
 import { addressFieldsToFill, lookUpPostalCode, postalCodeToLookUp, type PostalAddress } from '@portal/shared/domain';
 
 /**

@@ -16,7 +16,15 @@ const prefetchWidgets = jest.fn();
 jest.mock('./widget-slot', () => ({ WidgetSlot: ({ name }: { name: string }) => <div data-testid={`slot-${name}`} />, usePrefetchedWidgets: () => prefetchWidgets() }));
 
 const property = (id: string) => ({ id, is_draft: false, is_verified: true });
-const ready = (properties: object[], status = 'active') => ({ state: 'ready', status, properties, profile: null, sessions: [], alerts: [] });
+const ready = (properties: object[], status = 'active', featuresBlocked = false) => ({
+  state: 'ready',
+  status,
+  properties,
+  profile: null,
+  sessions: [],
+  alerts: [],
+  flags: { onboarded: !featuresBlocked, showOnboarding: false, showProgressPanel: false, showAlerts: false, featuresBlocked },
+});
 
 async function renderDashboard(overview: object, recent: object) {
   jest.mocked(useOwnerOverview).mockReturnValue(overview as never);
@@ -87,5 +95,27 @@ describe('DashboardPage', () => {
   it("shows 'Erro no Dashboard' when a query fails", async () => {
     await renderDashboard({ state: 'error', retry: jest.fn() }, { data: undefined });
     expect(screen.getByText('Erro no Dashboard')).toBeInTheDocument();
+  });
+
+  it('shows the quick actions, the earnings card and the performance tip card to an onboarded owner', async () => {
+    const { user } = await renderDashboard(ready([property('a')]), { data: [] });
+    const actions = screen.getByRole('region', { name: 'Ações rápidas' });
+    expect(within(actions).getByRole('link', { name: /Financeiro/ })).toHaveAttribute('href', '/financeiro');
+    expect(within(actions).getByRole('link', { name: /Calendário/ })).toHaveAttribute('href', '/calendario');
+    expect(within(actions).getByRole('link', { name: /Mensagens/ })).toHaveAttribute('href', '/mensagens');
+    expect(screen.getByTestId('slot-earnings-chart')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('region', { name: 'Dica de desempenho' })).getByRole('button', { name: 'Ver desempenho' }));
+    expect(navigate).toHaveBeenCalledWith('/performance');
+  });
+
+  it('locks calendar, messages and finance quick actions while the onboarding gate is on', async () => {
+    await renderDashboard(ready([], 'in_progress', true), { data: [] });
+    const actions = screen.getByRole('region', { name: 'Ações rápidas' });
+    for (const name of ['Calendário', 'Mensagens', 'Financeiro']) {
+      expect(within(actions).getByRole('link', { name: new RegExp(name) })).toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(within(actions).getByRole('link', { name: /Propriedades/ })).toHaveAttribute('href', '/propriedades');
+    expect(screen.queryByRole('region', { name: 'Dica de desempenho' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('slot-earnings-chart')).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ import { DashboardError } from './dashboard-error';
 import { DashboardLoading } from './dashboard-loading';
 import { Greeting } from './greeting';
 import { OnboardingGate } from './onboarding-gate';
+import { PerformanceTip } from './performance-tip';
+import { QuickActions, quickActions } from './quick-actions';
 import { StatsStrip } from './stats-strip';
 import { usePrefetchedWidgets, WidgetSlot } from './widget-slot';
 
@@ -37,7 +39,11 @@ export function DashboardPage() {
   if (!isDashboardUnlocked(overview.status)) {
     return (
       <Page title={<Greeting />}>
-        <OnboardingGate status={overview.status} />
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
+          <OnboardingGate status={overview.status} />
+          {/* The gate locks calendar, messages and finance: shown, so the owner sees what onboarding opens. */}
+          <QuickActions actions={quickActions({ gated: true, featuresBlocked: overview.flags.featuresBlocked })} />
+        </div>
       </Page>
     );
   }
@@ -58,7 +64,9 @@ export function DashboardPage() {
         ) : (
           <WidgetSlot name="property-cards" />
         )}
+        <QuickActions actions={quickActions({ gated: false, featuresBlocked: overview.flags.featuresBlocked })} />
         <WidgetSlot name="earnings-chart" />
+        {properties.length > 0 && <PerformanceTip />}
         <WidgetSlot name="unread-notifications" />
       </div>
     </Page>

@@ -4,6 +4,8 @@ import { fn } from 'storybook/test';
 import { DashboardError } from './dashboard-error';
 import { DashboardLoading } from './dashboard-loading';
 import { OnboardingGate } from './onboarding-gate';
+import { PerformanceTip } from './performance-tip';
+import { QuickActions, quickActions } from './quick-actions';
 import { StatsStrip } from './stats-strip';
 
 const meta = {
@@ -17,8 +19,24 @@ type Story = StoryObj<typeof meta>;
 
 export const LoadFailed: Story = {};
 export const Loading: Story = { render: () => <DashboardLoading /> };
-export const WelcomeBeforeOnboarding: Story = { render: () => <OnboardingGate status="not_started" /> };
-export const OnboardingUnderway: Story = { render: () => <OnboardingGate status="in_progress" /> };
+const gated = (status: 'not_started' | 'in_progress') => (
+  <div style={{ display: 'grid', gap: 16 }}>
+    <OnboardingGate status={status} />
+    <QuickActions actions={quickActions({ gated: true, featuresBlocked: true })} />
+  </div>
+);
+/** The gate replaces the dashboard; its quick actions show calendar, messages and finance locked. */
+export const WelcomeBeforeOnboarding: Story = { render: () => gated('not_started') };
+export const OnboardingUnderway: Story = { render: () => gated('in_progress') };
+/** Below the property cards of an onboarded owner: the quick actions and the performance tip card. */
+export const QuickActionsAndTip: Story = {
+  render: () => (
+    <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px', display: 'grid', gap: 16 }}>
+      <QuickActions actions={quickActions({ gated: false, featuresBlocked: false })} />
+      <PerformanceTip />
+    </div>
+  ),
+};
 // The strip as the dashboard shows it, inside the layout's 16 px edges.
 const inLayout = (strip: ReactNode) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px' }}>{strip}</div>;
 const onDesktop = { viewport: { defaultViewport: 'desktop' } };

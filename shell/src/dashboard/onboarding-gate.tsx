@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
-import type { OnboardingStatus } from '@portal/shared/domain';
-import { Button, Card, Typography, palette } from '@portal/shared/ui';
-import { CheckCircleOutlined } from '@portal/shared/icons';
+import { api, ownerApi, useOwnerOverview } from '@portal/shared/api';
+import type { OnboardingStatus, ProfileRow } from '@portal/shared/domain';
+import { selectSessionUser, useAppSelector } from '@portal/shared/store';
+import { Button, Card, PortalStyle, Typography, palette } from '@portal/shared/ui';
+import { CheckCircleOutlined, ExclamationCircleOutlined } from '@portal/shared/icons';
 import { WidgetSlot } from './widget-slot';
 
 /** The four benefits of the welcome card (spec part 2 §2). */
@@ -12,12 +15,81 @@ const BENEFITS = [
   { title: 'Transparência total', text: 'Acompanhe reservas, calendário e ganhos em tempo real.' },
 ];
 
+/** The steps the owner does alone; the provider's review and activation are not the owner's to finish. */
+const MANDATORY_STEPS = new Set(['personal_data', 'banking_data', 'property_registration', 'photo_session']);
+
+/**
+ * Starting onboarding is remembered in the database: an empty profile row is the owner's "begun" (the owner
+ * overview reads a profile as started), so the welcome card does not come back on another device or after a reload.
+ * A row that already exists is left as it is.
+ */
+export const startOnboardingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    startOnboarding: build.mutation<ProfileRow | null, { userId: string }>({
+      query:
+        ({ userId }) =>
+        (client) =>
+          client.from('profiles').upsert({ user_id: userId }, { onConflict: 'user_id', ignoreDuplicates: true }).select().maybeSingle(),
+      // The owner is on the way to the wizard: a failed record is not worth a retry's wait.
+      extraOptions: { retryCondition: () => false },
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(ownerApi.util.upsertQueryData('getProfile', userId, data));
+      },
+    }),
+  }),
+});
+
+export const { useStartOnboardingMutation } = startOnboardingApi;
+
+const BANNER_CSS = `
+.gate-banner{position:sticky;top:8px;z-index:5;display:flex;align-items:center;gap:12px;padding:12px 16px;border-radius:12px;background:#fff7e6;border:1px solid #f5c06b;box-shadow:0 4px 12px rgba(0,0,0,.06)}
+.gate-banner-text{flex:1;min-width:0;line-height:1.4}
+.gate-banner-text small{display:block;color:${palette.textSecondary}}
+`;
+
+/** Sticky while the dashboard scrolls: the next step the owner must do to move on. */
+export function PendingStepBanner({ title, onContinue }: { title: string; onContinue: () => void }) {
+  return (
+    <div className="gate-banner" role="region" aria-label="Etapa pendente">
+      <PortalStyle name="gate-banner" css={BANNER_CSS} />
+      <ExclamationCircleOutlined style={{ color: palette.warning, fontSize: 20 }} />
+      <span className="gate-banner-text">
+        <small>Etapa obrigatória pendente</small>
+        <strong>{title}</strong>
+      </span>
+      <Button type="primary" size="small" onClick={onContinue}>
+        Continuar
+      </Button>
+    </div>
+  );
+}
+
 /**
  * Shown instead of the dashboard while onboarding is neither active nor completed. Before onboarding
- * starts, the welcome card invites the owner in; after, the onboarding card shows the way forward.
+ * starts, the welcome card invites the owner in; after, the sticky banner names the pending mandatory step
+ * and the onboarding card shows the way forward.
  */
 export function OnboardingGate({ status }: { status: OnboardingStatus }) {
   const navigate = useNavigate();
+  const userId = useAppSelector(selectSessionUser)?.id;
+  const overview = useOwnerOverview();
+  const [startOnboarding] = useStartOnboardingMutation();
+  const [starting, setStarting] = useState(false);
+  const nextStep = overview.state === 'ready' ? overview.onboarding?.nextStep : null;
+  const pending = nextStep && nextStep.target && MANDATORY_STEPS.has(nextStep.id) ? nextStep : null;
+
+  async function start() {
+    setStarting(true);
+    if (userId) {
+      // The wizard works whether or not the start was recorded: a failure here only costs the memory of it.
+      await startOnboarding({ userId })
+        .unwrap()
+        .catch((error: unknown) => console.warn('Início do cadastro não registrado', error));
+    }
+    navigate('/cadastro-proprietario');
+  }
+
   return (
     <section aria-label="Cadastro" style={{ display: 'grid', gap: 16 }}>
       {status === 'not_started' ? (
@@ -38,12 +110,15 @@ export function OnboardingGate({ status }: { status: OnboardingStatus }) {
               </li>
             ))}
           </ul>
-          <Button type="primary" size="large" block onClick={() => navigate('/cadastro-proprietario')}>
+          <Button type="primary" size="large" block loading={starting} onClick={() => void start()}>
             Cadastrar Propriedade
           </Button>
         </Card>
       ) : (
-        <WidgetSlot name="onboarding-card" />
+        <>
+          {pending && <PendingStepBanner title={pending.title} onContinue={() => navigate(pending.target!)} />}
+          <WidgetSlot name="onboarding-card" />
+        </>
       )}
     </section>
   );

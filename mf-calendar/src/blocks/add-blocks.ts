@@ -1,0 +1,59 @@
+import { api } from '@portal/shared/api';
+import type { CalendarEventRow } from '@portal/shared/domain';
+import { CALENDAR_EVENT_COLUMNS, calendarEventsApi } from '../calendar/get-calendar-events';
+import { PERSONAL_BLOCK_TITLE } from '../calendar/month-grid';
+
+export interface BlockDatesArgs {
+  userId: string;
+  propertyId: string;
+  /** 'yyyy-MM-dd' */
+  dates: string[];
+}
+
+/** Rows shown while the save is on its way; replaced by the saved ones, or taken back if it fails. */
+export const PENDING_BLOCK_PREFIX = 'pending-block-';
+
+/**
+ * Blocks days for the owner's own use: one insert of all the days, which the database judges as a whole (past
+ * days, duplicates, taken days, 4 a month, 36 a year) and refuses as a whole. The grid and the usage panel show
+ * the days blocked at once and go back if the database refuses.
+ */
+export const addBlocksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    addBlocks: build.mutation<CalendarEventRow[], BlockDatesArgs>({
+      query:
+        ({ userId, propertyId, dates }) =>
+        (client) =>
+          client
+            .from('calendar_events')
+            .insert(dates.map((date) => ({ property_id: propertyId, user_id: userId, date, type: 'blocked', title: PERSONAL_BLOCK_TITLE, source: 'manual' })))
+            .select(CALENDAR_EVENT_COLUMNS),
+      async onQueryStarted({ userId, propertyId, dates }, { dispatch, queryFulfilled }) {
+        const cacheKey = { userId, propertyId };
+        const patch = dispatch(
+          calendarEventsApi.util.updateQueryData('getCalendarEvents', cacheKey, (events) => {
+            for (const date of dates) {
+              events.push({ id: `${PENDING_BLOCK_PREFIX}${date}`, property_id: propertyId, user_id: userId, date, type: 'blocked', title: PERSONAL_BLOCK_TITLE, source: 'manual' });
+            }
+            events.sort((a, b) => a.date.localeCompare(b.date));
+          }),
+        );
+        try {
+          const { data: saved } = await queryFulfilled;
+          dispatch(
+            calendarEventsApi.util.updateQueryData('getCalendarEvents', cacheKey, (events) => {
+              const kept = events.filter((event) => !event.id.startsWith(PENDING_BLOCK_PREFIX));
+              kept.push(...(saved ?? []).map((row) => ({ ...row, date: row.date.slice(0, 10) })));
+              kept.sort((a, b) => a.date.localeCompare(b.date));
+              return kept;
+            }),
+          );
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const { useAddBlocksMutation } = addBlocksApi;

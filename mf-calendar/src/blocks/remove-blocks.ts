@@ -1,0 +1,41 @@
+import { api } from '@portal/shared/api';
+import { calendarEventsApi } from '../calendar/get-calendar-events';
+import { isManualBlock } from './block-limits';
+import type { BlockDatesArgs } from './add-blocks';
+
+/** The owner's removal: 'Bloqueio removido' and the days freed; the spec quotes no text for it. */
+export const REMOVE_BLOCK_TOASTS = {
+  removed: (n: number) => ({ title: 'Bloqueio removido', description: `${n} dia(s) liberado(s) para reservas.`, variant: 'success' as const }),
+  failed: { title: 'Erro ao remover bloqueio', description: 'Não foi possível remover o bloqueio. Tente novamente.', variant: 'error' as const },
+};
+
+/**
+ * Removes personal blocks: deletes the owner's manual blocked events of those days. The days show free at once
+ * and come back blocked if the database refuses.
+ */
+export const removeBlocksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    removeBlocks: build.mutation<null, BlockDatesArgs>({
+      query:
+        ({ userId, propertyId, dates }) =>
+        (client) =>
+          client.from('calendar_events').delete().eq('property_id', propertyId).eq('user_id', userId).in('date', dates).eq('type', 'blocked').eq('source', 'manual'),
+      transformResponse: () => null,
+      async onQueryStarted({ userId, propertyId, dates }, { dispatch, queryFulfilled }) {
+        const removed = new Set(dates);
+        const patch = dispatch(
+          calendarEventsApi.util.updateQueryData('getCalendarEvents', { userId, propertyId }, (events) =>
+            events.filter((event) => !(removed.has(event.date) && isManualBlock(event))),
+          ),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const { useRemoveBlocksMutation } = removeBlocksApi;

@@ -1,0 +1,30 @@
+import { Alert, Button, Skeleton } from '@portal/shared/ui';
+
+/** A screen's part while it loads: cards of skeleton lines, announced by `label`. */
+export function LoadingCards({ label, count = 2, rows = 3 }: { label: string; count?: number; rows?: number }) {
+  return (
+    <div role="status" aria-label={label} className="mfc-stack">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="mfc-skeleton" aria-hidden>
+          <Skeleton active paragraph={{ rows }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A read that failed: what failed, and 'Tentar novamente'. */
+export function LoadFailedAlert({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={title}
+      action={
+        <Button size="small" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      }
+    />
+  );
+}

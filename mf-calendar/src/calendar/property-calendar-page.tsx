@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react';
+import type { ApiError } from '@portal/shared/api';
+import { useNavigate, useParams } from '@portal/shared/router';
+import { toast } from '@portal/shared/ui';
+import { useAddBlocksMutation } from '../blocks/add-blocks';
+import { blockFailureToast, blockRefusedToast, blockSavedToast, validateBlockDates } from '../blocks/block-dates';
+import { blockLockStatus, blockUsageFromEvents } from '../blocks/block-limits';
+import { REMOVE_BLOCK_TOASTS, useRemoveBlocksMutation } from '../blocks/remove-blocks';
+import { propertyName } from '../calendar-entry/calendar-properties';
+import { useOwnerProperties } from '../calendar-entry/use-owner-properties';
+import { downloadCalendarFile, occupationCalendarFile, occupationFileName } from '../calendar-export/calendar-export';
+import { calendarToday } from '../clock';
+import { paths } from '../paths';
+import { calendarCells, selectableDay } from './calendar-cells';
+import { NO_SELECTION, tapDay, type DaySelection, type SelectionMode } from './day-selection';
+import { useGetCalendarEventsQuery } from './get-calendar-events';
+import { useGetCalendarReservationsQuery } from './get-calendar-reservations';
+import type { GridCell } from './month-calendar';
+import { bookedNights, freeDaysInMonth, monthOf, shiftMonth, type MonthRef } from './month-grid';
+import { PropertyCalendarView, type PropertyCalendarState } from './property-calendar-view';
+
+export const EXPORT_TOASTS = {
+  failed: { title: 'Erro ao exportar calendário', description: 'Não foi possível gerar o arquivo. Tente novamente.', variant: 'error' as const },
+};
+
+/**
+ * `/propriedade/{id}/calendario`: the month grid of one of the owner's properties, with personal blocks made,
+ * removed and counted against the limits, and the property's occupation exported as an .ics file.
+ */
+export function PropertyCalendarPage() {
+  const navigate = useNavigate();
+  const { propertyId = '' } = useParams();
+  const { userId, properties } = useOwnerProperties();
+  const today = calendarToday();
+  const [month, setMonth] = useState<MonthRef>(() => monthOf(today));
+  const [selection, setSelection] = useState<DaySelection>(NO_SELECTION);
+  const [mode, setMode] = useState<SelectionMode>('single');
+  const [pendingRemoval, setPendingRemoval] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const property = properties.state === 'ready' ? (properties.properties.find((p) => p.id === propertyId) ?? null) : undefined;
+  const skip = !userId || !property;
+  const eventsQuery = useGetCalendarEventsQuery({ userId: userId ?? '', propertyId }, { skip });
+  const reservationsQuery = useGetCalendarReservationsQuery({ propertyId }, { skip });
+  const [addBlocks, { isLoading: saving }] = useAddBlocksMutation();
+  const [removeBlocks, { isLoading: removing }] = useRemoveBlocksMutation();
+
+  const events = eventsQuery.data;
+  const reservations = reservationsQuery.data;
+  const bookedDates = useMemo(() => bookedNights(reservations ?? []), [reservations]);
+
+  const view = useMemo((): PropertyCalendarState => {
+    if (properties.state === 'error') return properties;
+    if (property === null) return { state: 'not-found' };
+    if (events && reservations && property) {
+      const cells = calendarCells({ month, today, events, bookedDates, selected: selection.dates });
+      const usage = blockUsageFromEvents(events, month.year, month.month);
+      return {
+        state: 'ready',
+        propertyName: propertyName(property),
+        month,
+        cells,
+        usage,
+        lockStatus: blockLockStatus(usage, freeDaysInMonth(cells)),
+        mode,
+        selectedCount: selection.dates.length,
+        awaitingRangeEnd: selection.anchor !== null,
+        saving,
+        exporting,
+      };
+    }
+    const failed = [eventsQuery, reservationsQuery].find((query) => query.isError);
+    if (failed) return { state: 'error', retry: () => void failed.refetch() };
+    return { state: 'loading' };
+  }, [properties, property, events, reservations, month, today, bookedDates, selection, mode, saving, exporting, eventsQuery, reservationsQuery]);
+
+  function tap(cell: GridCell) {
+    if (cell.removable && !cell.selected) {
+      setPendingRemoval(cell.date);
+      return;
+    }
+    setSelection((current) => tapDay(current, cell.date, mode, selectableDay({ today, events: events ?? [], bookedDates })));
+  }
+
+  function changeMode(next: SelectionMode) {
+    setMode(next);
+    setSelection((current) => ({ ...current, anchor: null }));
+  }
+
+  async function block() {
+    // The browser checks every rule first; the database checks them again (another device may have blocked a day).
+    const reason = validateBlockDates({ propertyId: property?.id, dates: selection.dates, today: calendarToday(), events: events ?? [], bookedDates });
+    if (reason) {
+      toast.show(blockRefusedToast(reason));
+      return;
+    }
+    if (!userId || !property) return;
+    const dates = selection.dates;
+    try {
+      await addBlocks({ userId, propertyId: property.id, dates }).unwrap();
+      setSelection(NO_SELECTION);
+      toast.show(blockSavedToast(dates.length));
+    } catch (error) {
+      toast.show(blockFailureToast(error as ApiError));
+    }
+  }
+
+  async function confirmRemoval() {
+    if (!pendingRemoval || !userId || !property) return;
+    const date = pendingRemoval;
+    try {
+      await removeBlocks({ userId, propertyId: property.id, dates: [date] }).unwrap();
+      toast.show(REMOVE_BLOCK_TOASTS.removed(1));
+    } catch {
+      toast.show(REMOVE_BLOCK_TOASTS.failed);
+    }
+    setPendingRemoval(null);
+  }
+
+  async function exportCalendar() {
+    if (!property || !events || !reservations) return;
+    setExporting(true);
+    try {
+      const name = propertyName(property);
+      const file = await occupationCalendarFile({ propertyName: name, reservations, events });
+      downloadCalendarFile(file, occupationFileName(name));
+    } catch {
+      toast.show(EXPORT_TOASTS.failed);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <PropertyCalendarView
+      view={view}
+      pendingRemoval={pendingRemoval}
+      removing={removing}
+      onBack={() => navigate(paths.properties.getHref())}
+      onPreviousMonth={() => setMonth((current) => shiftMonth(current, -1))}
+      onNextMonth={() => setMonth((current) => shiftMonth(current, 1))}
+      onModeChange={changeMode}
+      onTapDay={tap}
+      onCancelSelection={() => setSelection(NO_SELECTION)}
+      onBlock={() => void block()}
+      onConfirmRemoval={() => void confirmRemoval()}
+      onCancelRemoval={() => setPendingRemoval(null)}
+      onOpenReservations={() => navigate(paths.reservations.getHref(propertyId))}
+      onExport={() => void exportCalendar()}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { api } from '@portal/shared/api';
+import { RESERVATIONS_FRESH_SECONDS } from '../calendar/get-calendar-reservations';
+
+/** Reservation tracking reads up to 100 stays (spec part 2 §7). */
+export const TRACKING_LIMIT = 100;
+
+/** A stay as `get_reservations_secure` returns it: the guest's e-mail and phone come masked ('m***@x.com', '*****4321'). */
+export interface TrackedReservation {
+  id: string;
+  property_id: string;
+  property_name: string | null;
+  guest_name: string | null;
+  guest_email: string | null;
+  guest_phone: string | null;
+  guests: number | null;
+  /** 'yyyy-MM-dd' */
+  check_in: string;
+  /** 'yyyy-MM-dd' */
+  check_out: string;
+  nights: number | null;
+  total_amount: number | null;
+  net_amount: number | null;
+  host_payout: number | null;
+  platform: string | null;
+  status: string | null;
+  special_requests: string | null;
+  created_at: string;
+}
+
+export const trackedReservationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTrackedReservations: build.query<TrackedReservation[], { propertyId: string }>({
+      query:
+        ({ propertyId }) =>
+        (client) =>
+          client.rpc('get_reservations_secure', { p_property_id: propertyId, p_limit: TRACKING_LIMIT }),
+      // Amounts arrive as numeric: PostgREST may send them as strings.
+      transformResponse: (rows: TrackedReservation[] | null) =>
+        (rows ?? []).map((row) => ({
+          ...row,
+          total_amount: toNumber(row.total_amount),
+          net_amount: toNumber(row.net_amount),
+          host_payout: toNumber(row.host_payout),
+        })),
+      providesTags: (_rows, _error, { propertyId }) => [{ type: 'Reservation', id: `tracking-${propertyId}` }],
+      keepUnusedDataFor: RESERVATIONS_FRESH_SECONDS,
+    }),
+  }),
+});
+
+function toNumber(value: number | string | null): number | null {
+  if (value === null || value === undefined) return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+type QueryOptions = Parameters<typeof trackedReservationsApi.useGetTrackedReservationsQuery>[1];
+
+export function useGetTrackedReservationsQuery(args: { propertyId: string }, options?: QueryOptions) {
+  return trackedReservationsApi.useGetTrackedReservationsQuery(args, { refetchOnMountOrArgChange: RESERVATIONS_FRESH_SECONDS, ...options });
+}

@@ -1,0 +1,104 @@
+import { formatBRL } from '@portal/shared/format';
+import { Button, palette, Page, PortalStyle, Result } from '@portal/shared/ui';
+import { ScheduleOutlined } from '@portal/shared/icons';
+import { CalendarStyle } from '../calendar-entry/calendar-style';
+import { LoadFailedAlert, LoadingCards } from '../calendar-entry/load-states';
+import type { TrackedReservation } from './get-tracked-reservations';
+import { ReservationCard } from './reservation-card';
+import type { ReservationTrackingFilter } from './reservation-tracking';
+import { TrackingFilters } from './tracking-filters';
+
+export type ReservationTrackingState =
+  | { state: 'loading' }
+  | { state: 'error'; retry: () => void }
+  | { state: 'not-found' }
+  | { state: 'ready'; propertyName: string; reservations: TrackedReservation[]; summary: { reservations: number; nights: number; netRevenue: number } };
+
+// Texts the spec does not quote (it quotes the filters, 'Detalhes', the empty state and 'Voltar às propriedades').
+export const TRACKING_TEXTS = {
+  title: 'Reservas',
+  loading: 'Carregando reservas',
+  loadError: 'Não foi possível carregar as reservas.',
+  notFound: 'Propriedade não encontrada',
+  notFoundHint: 'Verifique o link ou escolha a propriedade na sua lista.',
+  backToProperties: 'Voltar às propriedades',
+  backToCalendar: 'Voltar ao calendário',
+  empty: 'Nenhuma reserva encontrada',
+  emptyHint: 'Nenhuma reserva corresponde aos filtros escolhidos.',
+} as const;
+
+const CSS = `
+.mfc-summary{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:8px;margin:0}
+.mfc-summary>div{padding:12px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:12px;min-width:0}
+.mfc-summary dt{font-size:12px;color:${palette.textSecondary}}
+.mfc-summary dd{margin:2px 0 0;font-size:18px;font-weight:650;color:${palette.text};overflow-wrap:anywhere}
+`;
+
+interface Props {
+  view: ReservationTrackingState;
+  filter: ReservationTrackingFilter;
+  periodError?: string | null;
+  onFilterChange: (filter: ReservationTrackingFilter) => void;
+  onBackToProperties: () => void;
+  onBackToCalendar: () => void;
+}
+
+/** `/propriedade/{id}/reservas` in each of its states. */
+export function ReservationTrackingView({ view, filter, periodError = null, onFilterChange, onBackToProperties, onBackToCalendar }: Props) {
+  if (view.state === 'not-found') {
+    return (
+      <Page title={TRACKING_TEXTS.title}>
+        <Result
+          status="warning"
+          title={TRACKING_TEXTS.notFound}
+          subTitle={TRACKING_TEXTS.notFoundHint}
+          extra={
+            <Button type="primary" onClick={onBackToProperties}>
+              {TRACKING_TEXTS.backToProperties}
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+  return (
+    <Page title={TRACKING_TEXTS.title} subtitle={view.state === 'ready' ? view.propertyName : undefined} back={{ label: TRACKING_TEXTS.backToCalendar, onClick: onBackToCalendar }}>
+      <CalendarStyle />
+      <PortalStyle name="mf-calendar-summary" css={CSS} />
+      <div className="mfc-stack">
+        <TrackingFilters filter={filter} periodError={periodError} onChange={onFilterChange} />
+        {view.state === 'loading' && <LoadingCards label={TRACKING_TEXTS.loading} />}
+        {view.state === 'error' && <LoadFailedAlert title={TRACKING_TEXTS.loadError} onRetry={view.retry} />}
+        {view.state === 'ready' && (
+          <>
+            <dl className="mfc-summary" aria-label="Resumo">
+              <div>
+                <dt>Reservas</dt>
+                <dd>{view.summary.reservations}</dd>
+              </div>
+              <div>
+                <dt>Noites</dt>
+                <dd>{view.summary.nights}</dd>
+              </div>
+              <div>
+                <dt>Receita líquida</dt>
+                <dd>{formatBRL(view.summary.netRevenue)}</dd>
+              </div>
+            </dl>
+            {view.reservations.length === 0 ? (
+              <Result icon={<ScheduleOutlined />} title={TRACKING_TEXTS.empty} subTitle={TRACKING_TEXTS.emptyHint} />
+            ) : (
+              <ul className="mfc-list" aria-label="Reservas">
+                {view.reservations.map((reservation) => (
+                  <li key={reservation.id}>
+                    <ReservationCard reservation={reservation} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+import type { CalendarEventRow, PropertyRow } from '@portal/shared/domain';
+import { createFakeSupabase, type FakeReply, type FakeRequest, type FakeSupabase } from '@portal/shared/testing';
+import type { CalendarReservation } from '../calendar/get-calendar-reservations';
+import type { TrackedReservation } from '../reservations/get-tracked-reservations';
+
+export interface CalendarBackendData {
+  properties?: PropertyRow[];
+  events?: CalendarEventRow[];
+  stays?: CalendarReservation[];
+  tracked?: TrackedReservation[];
+}
+
+/**
+ * The owner's backend as the calendar screens use it: properties, calendar events (blocks are stored and
+ * removed), and the two reservation listings. `override` answers a request first (a refusal, a failure);
+ * returning undefined lets the backend answer.
+ */
+export function createCalendarBackend(
+  data: CalendarBackendData = {},
+  override?: (request: FakeRequest) => FakeReply | undefined | Promise<FakeReply | undefined>,
+): { fake: FakeSupabase; events: () => CalendarEventRow[] } {
+  let events = [...(data.events ?? [])];
+  let serial = 0;
+  const fake = createFakeSupabase(async (request) => {
+    const overridden = await override?.(request);
+    if (overridden) return overridden;
+    switch (request.table) {
+      case 'properties':
+        return { data: data.properties ?? [] };
+      case 'calendar_events': {
+        if (request.operation === 'insert') {
+          const rows = (request.values as Array<Omit<CalendarEventRow, 'id'>>).map((row) => ({ ...row, id: `saved-${++serial}` }));
+          events = [...events, ...rows];
+          return { data: rows, status: 201 };
+        }
+        if (request.operation === 'delete') {
+          const dates = request.filters.date as string[];
+          events = events.filter((event) => !(dates.includes(event.date) && event.type === 'blocked' && event.source === 'manual'));
+          return { data: null, status: 204 };
+        }
+        return { data: [...events].sort((a, b) => a.date.localeCompare(b.date)) };
+      }
+      case 'get_reservations_consolidated':
+        return { data: data.stays ?? [] };
+      case 'get_reservations_secure':
+        return { data: data.tracked ?? [] };
+      default:
+        return { data: null };
+    }
+  });
+  return { fake, events: () => events };
+}

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { STORY_BRAND, STORY_TODAY, storyReservations } from '../testing/story-data';
+import { EarningsCard } from './earnings-card';
+import { earningsRows } from './earnings-tabs';
+
+const rows = storyReservations();
+
+const meta = {
+  title: 'Finance/DashboardEarningsCard',
+  component: EarningsCard,
+  args: {
+    view: { state: 'ready', rowsFor: (tab) => earningsRows(rows, tab, STORY_TODAY, STORY_BRAND) },
+    brandName: STORY_BRAND,
+    chartHref: '/financeiro#financial-chart',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],
+} satisfies Meta<typeof EarningsCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Overview: Story = {};
+export const Revenue: Story = { args: { initialTab: 'revenue' } };
+export const FutureReservations: Story = { args: { initialTab: 'future' } };
+export const NoProperty: Story = { args: { view: { state: 'no-property' } } };
+export const NoReservation: Story = { args: { view: { state: 'ready', rowsFor: (tab) => earningsRows([], tab, STORY_TODAY, STORY_BRAND) } } };
+export const Loading: Story = { args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
+export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from '@portal/shared/router';
+import { propertyRow, rawRpcRow } from '../testing/fixtures';
+import { day, financeBackend, renderFinance, type FinanceBackend } from '../testing/render-finance';
+import { widgets } from '../widgets';
+
+jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
+const setOptions = jest.fn();
+jest.mock('highcharts', () => ({ __esModule: true, default: { setOptions: (...args: unknown[]) => setOptions(...args) } }));
+jest.mock('highcharts-react-official', () => ({ __esModule: true, default: jest.requireActual('../testing/chart-stub').default }));
+
+const Widget = widgets['earnings-chart']!;
+
+function NextRoute() {
+  const location = useLocation();
+  return <p>rota: {location.pathname + location.hash}</p>;
+}
+
+async function openWidget(backend: FinanceBackend) {
+  return renderFinance(
+    <Routes>
+      <Route path="/dashboard" element={<Widget />} />
+      <Route path="*" element={<NextRoute />} />
+    </Routes>,
+    { route: '/dashboard', supabase: financeBackend(backend) },
+  );
+}
+
+const beach = propertyRow();
+
+describe("dashboard widget 'earnings-chart'", () => {
+  it('draws monthly bars and the reservation-count line, with Highcharts in pt-BR', async () => {
+    await openWidget({ reservations: [rawRpcRow({ check_in: day(-3), check_out: day(-1), host_payout: 700 })], properties: [beach] });
+    const card = await screen.findByRole('region', { name: 'Ganhos' });
+    expect(await within(card).findByText(/^série column Receita: .*700/)).toBeInTheDocument();
+    expect(within(card).getByText(/^série line Reservas:/)).toBeInTheDocument();
+    expect(setOptions).toHaveBeenCalledWith({ lang: expect.objectContaining({ decimalPoint: ',', thousandsSep: '.', loading: 'Carregando...' }) });
+  });
+
+  it('switches between Geral, Receitas and Reservas Futuras', async () => {
+    const { user } = await openWidget({ reservations: [rawRpcRow({ id: 'f', check_in: day(20), check_out: day(22), host_payout: 450, actual_payout_date: null })], properties: [beach] });
+    const card = await screen.findByRole('region', { name: 'Ganhos' });
+    expect(within(card).getByRole('tab', { name: 'Geral' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(card).getByRole('tab', { name: 'Reservas Futuras' }));
+    expect(await within(card).findByText(/^série column Receita prevista: .*450/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('tab', { name: 'Receitas' }));
+    expect(within(card).getByText('Nenhuma reserva encontrada')).toBeInTheDocument();
+  });
+
+  it("links 'Ver análise completa' to the finance page's chart", async () => {
+    const { user } = await openWidget({ reservations: [], properties: [beach] });
+    await user.click(await screen.findByRole('link', { name: 'Ver análise completa' }));
+    expect(await screen.findByText('rota: /financeiro#financial-chart')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['without properties', { reservations: [], properties: [] }, 'Nenhum imóvel cadastrado'],
+    ['with only a draft', { reservations: [], properties: [propertyRow({ is_draft: true })] }, 'Nenhum imóvel cadastrado'],
+    ['without reservations', { reservations: [], properties: [beach] }, 'Nenhuma reserva encontrada'],
+  ])('%s says %s', async (_case, backend, text) => {
+    await openWidget(backend);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('shows its own error with a retry', async () => {
+    let fail = true;
+    const { user } = await openWidget({ reservations: () => (fail ? { error: { message: 'denied', code: '42501' }, status: 403 } : { data: [] }), properties: [beach] });
+    expect(await screen.findByText('Não foi possível carregar seus ganhos.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Nenhuma reserva encontrada')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { MONTH_NAMES } from '@portal/shared/format';
+import { Button, Card, Typography } from '@portal/shared/ui';
+
+export type ExportKind = 'csv' | 'statement' | 'incomeReport';
+
+interface Props {
+  months: readonly string[];
+  years: readonly number[];
+  /** How many reservations the current filters keep (the CSV's lines). */
+  rowCount: number;
+  busy: ExportKind | null;
+  onExportCsv: () => void;
+  onExportStatement: (month: string) => void;
+  onExportIncomeReport: (year: number) => void;
+}
+
+function monthOption(month: string): string {
+  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? '';
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${month.slice(0, 4)}`;
+}
+
+/** What 'Exportar' offers: the filtered list as CSV, the monthly statement and the yearly income report as PDF. */
+export function ExportPanel({ months, years, rowCount, busy, onExportCsv, onExportStatement, onExportIncomeReport }: Props) {
+  const [month, setMonth] = useState(months[0] ?? '');
+  const [year, setYear] = useState(years[0] ?? new Date().getFullYear());
+  return (
+    <Card role="region" aria-label="Exportar" title="Exportar">
+      <div className="mff-export">
+        <div className="mff-export-row">
+          <div>
+            <strong>Planilha (CSV)</strong>
+            <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
+              As {rowCount} reservas dos filtros atuais, para abrir no Excel.
+            </Typography.Paragraph>
+          </div>
+          <Button onClick={onExportCsv} loading={busy === 'csv'} disabled={rowCount === 0}>
+            Baixar CSV
+          </Button>
+        </div>
+        <div className="mff-export-row">
+          <label className="mff-field">
+            Extrato mensal (PDF)
+            <select className="mff-select" value={month} onChange={(event) => setMonth(event.target.value)}>
+              {months.map((m) => (
+                <option key={m} value={m}>
+                  {monthOption(m)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button onClick={() => onExportStatement(month)} loading={busy === 'statement'} disabled={busy !== null || !month}>
+            Baixar extrato
+          </Button>
+        </div>
+        <div className="mff-export-row">
+          <label className="mff-field">
+            Informe anual de rendimentos (PDF)
+            <select className="mff-select" value={year} onChange={(event) => setYear(Number(event.target.value))}>
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button onClick={() => onExportIncomeReport(year)} loading={busy === 'incomeReport'} disabled={busy !== null}>
+            Baixar informe
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

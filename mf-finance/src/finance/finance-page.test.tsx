@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatBRL as formatMoney } from '@portal/shared/format';
+import { Route, Routes } from '@portal/shared/router';
+import { propertyRow, rawRpcRow } from '../testing/fixtures';
+import { day, financeBackend, renderFinance, type FinanceBackend } from '../testing/render-finance';
+import { routes } from '../routes';
+
+jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
+jest.mock('highcharts', () => ({ __esModule: true, default: { setOptions: jest.fn() } }));
+jest.mock('highcharts-react-official', () => ({ __esModule: true, default: jest.requireActual('../testing/chart-stub').default }));
+
+const finance = routes.find((route) => route.path === '/financeiro')!;
+const FinancePage = finance.Component!;
+
+const beach = propertyRow({ id: 'beach-0001-aaaa', property_name: 'Casa da Praia' });
+const city = propertyRow({ id: 'city-0002-bbbb', property_name: 'Apartamento Centro' });
+
+// Around today: a paid stay last month, a stay in progress, a future one and one at the other property.
+const paid = rawRpcRow({ id: 'paid', guest_name: 'Marina Costa', check_in: day(-40), check_out: day(-36), nights: 4, host_payout: 1000, gross_amount: 1500, actual_payout_date: day(-30), expected_payout_date: day(-30) });
+const staying = rawRpcRow({ id: 'staying', guest_name: 'Pedro Lima', check_in: day(-1), check_out: day(2), nights: 3, host_payout: 500, gross_amount: 700, actual_payout_date: null, platform: 'booking' });
+const future = rawRpcRow({ id: 'future', guest_name: 'Júlia Rocha', check_in: day(10), check_out: day(12), nights: 2, host_payout: 300, gross_amount: 450, actual_payout_date: null, platform: 'direct', cleaning_fee: 90, platform_fee: 0, management_fee: 54 });
+const atCity = rawRpcRow({ id: 'city', guest_name: 'Rui Alves', property_id: city.id, property_name: city.property_name, check_in: day(-20), check_out: day(-18), nights: 2, host_payout: 200, gross_amount: 300, actual_payout_date: null, expected_payout_date: day(5), platform: 'vrbo' });
+
+async function openFinance(backend: FinanceBackend, route = '/financeiro') {
+  return renderFinance(
+    <Routes>
+      <Route path="/financeiro" element={<FinancePage />} />
+    </Routes>,
+    { route, supabase: financeBackend(backend) },
+  );
+}
+
+// Testing Library folds the received text's no-break spaces, not the expected one's.
+const formatBRL = (value: number) => formatMoney(value).replace(/\u00a0/g, ' ');
+
+const card = (label: string) => within(screen.getByRole('list', { name: 'Resumo financeiro' })).getByRole('listitem', { name: label });
+const rows = () => within(screen.getByRole('list', { name: 'Reservas' })).getAllByRole('button').map((b) => b.querySelector('.mff-row-guest')?.textContent);
+
+describe('/financeiro', () => {
+  it("asks get_reservations_consolidated for every property's first 1000 reservations and shows the four cards by the page's formulas", async () => {
+    const { supabase } = await openFinance({ reservations: [future, staying, paid], properties: [beach] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Financeiro' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Reservas' });
+    expect(supabase.requests.find((r) => r.table === 'get_reservations_consolidated')).toMatchObject({ operation: 'rpc', values: { p_property_id: null, p_limit: 1000, p_offset: 0 } });
+    // Total 1800; projected = check-in today or later (300); available = 1800 − 300.
+    expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(1800));
+    expect(card('Saldo Projetado')).toHaveTextContent(formatBRL(300));
+    expect(card('Saldo Disponível')).toHaveTextContent(formatBRL(1500));
+    expect(rows()).toEqual(['Júlia Rocha', 'Pedro Lima', 'Marina Costa']);
+  });
+
+  it('shows the average daily rate over the nights and the occupancy card', async () => {
+    await openFinance({ reservations: [staying, paid], properties: [beach] });
+    const rates = await screen.findByRole('list', { name: 'Indicadores de desempenho' });
+    // (1500 + 700) / (4 + 3) nights.
+    expect(within(rates).getByRole('listitem', { name: 'Diária Média' })).toHaveTextContent(formatBRL(2200 / 7));
+    expect(within(rates).getByRole('listitem', { name: 'Diária Média' })).toHaveTextContent('7 noites reservadas');
+    expect(within(rates).getByRole('listitem', { name: 'Taxa de Ocupação' })).toHaveTextContent('%');
+  });
+
+  it('shows five skeleton rows while the reservations load', async () => {
+    let answer: (rows: unknown) => void = () => undefined;
+    await openFinance({ reservations: () => new Promise((resolve) => (answer = (rows) => resolve({ data: rows }))), properties: [beach] });
+    const loading = screen.getByRole('status', { name: 'Carregando reservas' });
+    expect(within(loading).getAllByRole('status', { hidden: true, name: 'Carregando reserva' })).toHaveLength(5);
+    answer([paid]);
+    expect(await screen.findByText('Marina Costa')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando reservas' })).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's error banner when the backend fails, and loads again on retry", async () => {
+    let fail = true;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openFinance({ reservations: () => (fail ? { error: { message: 'permission denied', code: '42501' }, status: 403 } : { data: [paid] }), properties: [beach] });
+    expect(await screen.findByText('Erro ao carregar dados financeiros. Tente novamente mais tarde.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Failed to fetch financial data', expect.objectContaining({ status: 403 }));
+    logged.mockRestore();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Marina Costa')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao carregar dados financeiros. Tente novamente mais tarde.')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state without reservations', async () => {
+    await openFinance({ reservations: [], properties: [beach] });
+    expect(await screen.findByText('Nenhuma reserva encontrada')).toBeInTheDocument();
+    expect(screen.getByText('Ainda não há reservas para exibir dados financeiros.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeDisabled();
+  });
+
+  it('leaves cancelled stays out of the list and the cards', async () => {
+    await openFinance({ reservations: [paid, rawRpcRow({ id: 'x', guest_name: 'Cancelado', status: 'cancelled', host_payout: 999 })], properties: [beach] });
+    await screen.findByText('Marina Costa');
+    expect(screen.queryByText('Cancelado')).not.toBeInTheDocument();
+    expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(1000));
+  });
+
+  it('expands one reservation at a time with its financial breakdown and channel', async () => {
+    const { user } = await openFinance({ reservations: [future, paid], properties: [beach] });
+    const julia = (await screen.findByText('Júlia Rocha')).closest('button')!;
+    await user.click(julia);
+    expect(julia).toHaveAttribute('aria-expanded', 'true');
+    const detail = screen.getByRole('region', { name: 'Reserva de Júlia Rocha' });
+    expect(within(detail).getByText('Detalhamento Financeiro')).toBeInTheDocument();
+    expect(within(detail).getByText('Comissão Lar Temporada')).toBeInTheDocument();
+    expect(within(detail).getByText('Taxa de limpeza').nextSibling).toHaveTextContent(formatBRL(90));
+    expect(within(detail).getByText('Canal').nextSibling).toHaveTextContent('Lar Temporada');
+    await user.click(screen.getByText('Marina Costa').closest('button')!);
+    expect(julia).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByText('Detalhamento Financeiro')).toHaveLength(1);
+  });
+
+  it('narrows the list by status; Limpar and the count badge show while a filter is active', async () => {
+    const { user } = await openFinance({ reservations: [future, staying, paid], properties: [beach] });
+    await screen.findByText('Marina Costa');
+    expect(screen.queryByRole('button', { name: 'Limpar' })).not.toBeInTheDocument();
+    // From "all", unticking Pagos keeps the other two.
+    await user.click(screen.getByRole('button', { name: 'Pagos' }));
+    expect(rows()).toEqual(['Júlia Rocha', 'Pedro Lima']);
+    expect(screen.getByLabelText('1 filtro ativo')).toBeInTheDocument();
+    expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(800));
+    await user.click(screen.getByRole('button', { name: 'Agendado (Futuras)' }));
+    expect(rows()).toEqual(['Pedro Lima']);
+    await user.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect(rows()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Limpar' })).not.toBeInTheDocument();
+  });
+
+  it("offers the custom period's 'Data inicial' and 'Data final' in dd/MM/yyyy", async () => {
+    const { user } = await openFinance({ reservations: [future, staying, paid], properties: [beach] });
+    await screen.findByText('Marina Costa');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Período' }), 'Personalizado');
+    const [y, m, d] = day(5).split('-');
+    await user.type(screen.getByRole('textbox', { name: 'Data inicial' }), `${d}/${m}/${y}`);
+    expect(rows()).toEqual(['Júlia Rocha']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Período' }), 'Próximos 30 dias');
+    expect(screen.queryByRole('textbox', { name: 'Data inicial' })).not.toBeInTheDocument();
+    expect(rows()).toEqual(['Júlia Rocha']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Período' }), 'Últimos 90 dias');
+    expect(rows()).toEqual(['Pedro Lima', 'Marina Costa']);
+  });
+
+  it('offers the property filter only with more than one property, and ?property= preselects one', async () => {
+    const { user } = await openFinance({ reservations: [atCity, paid], properties: [beach, city] }, `/financeiro?property=${city.id}`);
+    await screen.findByText('Rui Alves');
+    expect(rows()).toEqual(['Rui Alves']);
+    expect(screen.getByRole('button', { name: 'Apartamento Centro' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Todas as propriedades' })).toHaveAttribute('aria-pressed', 'false');
+    // Selecting every property collapses to all.
+    await user.click(screen.getByRole('button', { name: 'Casa da Praia' }));
+    expect(screen.getByRole('button', { name: 'Todas as propriedades' })).toHaveAttribute('aria-pressed', 'true');
+    expect(rows()).toHaveLength(2);
+  });
+
+  it('hides the property filter with one property', async () => {
+    await openFinance({ reservations: [paid], properties: [beach] });
+    await screen.findByText('Marina Costa');
+    expect(screen.queryByRole('button', { name: 'Todas as propriedades' })).not.toBeInTheDocument();
+  });
+
+  it('labels an unnamed property with the first 8 characters of its id', async () => {
+    const unnamed = propertyRow({ id: 'abcdef12-3456', property_name: null });
+    const { user } = await openFinance({ reservations: [rawRpcRow({ property_id: unnamed.id, property_name: null })], properties: [unnamed] });
+    await user.click((await screen.findByText('João Silva')).closest('button')!);
+    expect(screen.getByText('Propriedade abcdef12')).toBeInTheDocument();
+  });
+
+  it("draws the 'Receitas de Reservas' chart, switching grouping and channel detail", async () => {
+    const { user } = await openFinance({ reservations: [future, staying, paid], properties: [beach] });
+    const chart = await screen.findByRole('region', { name: 'Receitas de Reservas' });
+    expect(await within(chart).findByText(/^série column Receita:/)).toBeInTheDocument();
+    expect(within(chart).getByText(/^série line Reservas:/)).toBeInTheDocument();
+    await user.click(within(chart).getByRole('radio', { name: 'Ano' }));
+    expect(within(chart).getByText(/^categorias: \d{4}/)).toBeInTheDocument();
+    await user.click(within(chart).getByRole('switch', { name: 'Detalhado por Canal' }));
+    expect(within(chart).getByText('empilhado: sim')).toBeInTheDocument();
+    for (const name of ['Airbnb', 'Booking', 'VRBO', 'Lar Temporada']) expect(within(chart).getByText(new RegExp(`^série column ${name}:`))).toBeInTheDocument();
+  });
+
+  it("refuses an end before the start and shows the chart's empty state", async () => {
+    const { user } = await openFinance({ reservations: [paid], properties: [beach] });
+    const chart = await screen.findByRole('region', { name: 'Receitas de Reservas' });
+    await user.type(within(chart).getByRole('textbox', { name: 'Início' }), '10/02/2030');
+    await user.type(within(chart).getByRole('textbox', { name: 'Fim' }), '01/02/2030');
+    expect(within(chart).getByText('A data final não pode ser anterior à data inicial.')).toBeInTheDocument();
+    expect(within(chart).getByText('Nenhum dado para o período selecionado')).toBeInTheDocument();
+    expect(within(chart).getByText('Ajuste os filtros ou adicione reservas para visualizar o gráfico')).toBeInTheDocument();
+  });
+
+  it('downloads the filtered reservations as a CSV whose total equals Total de Ganhos', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await openFinance({ reservations: [future, staying, paid], properties: [beach] });
+    await screen.findByText('Marina Costa');
+    await user.click(screen.getByRole('button', { name: 'Pagos' }));
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await user.click(within(screen.getByRole('region', { name: 'Exportar' })).getByRole('button', { name: 'Baixar CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(click).toHaveBeenCalled();
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    const lines = text.split('\r\n');
+    expect(lines).toHaveLength(2 + 2 + 1);
+    expect(lines[lines.length - 2]?.split(';')[12]).toBe('800,00');
+    expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(800));
+    click.mockRestore();
+  });
+
+  it('scrolls to the chart when opened at #financial-chart', async () => {
+    const scroll = jest.fn();
+    Element.prototype.scrollIntoView = scroll;
+    await openFinance({ reservations: [paid], properties: [beach] }, '/financeiro#financial-chart');
+    await screen.findByText('Marina Costa');
+    await waitFor(() => expect(scroll).toHaveBeenCalled());
+    expect(scroll.mock.contexts[0]).toBe(document.getElementById('financial-chart'));
+  });
+
+});

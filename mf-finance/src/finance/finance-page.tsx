@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useGetProfileQuery, useGetPropertiesQuery } from '@portal/shared/api';
+import { todayInBrazil } from '@portal/shared/domain';
+import { useAppConfig } from '@portal/shared/host';
+import { useLocation, useSearchParams } from '@portal/shared/router';
+import { selectSessionUser, useAppSelector } from '@portal/shared/store';
+import { toast } from '@portal/shared/ui';
+import { exportCsv, exportIncomeReport, exportMonthlyStatement, incomeReportYears, statementMonths } from '../exports/export-actions';
+import { ExportPanel, type ExportKind } from '../exports/export-panel';
+import { CHART_ID } from '../revenue-chart/revenue-chart-card';
+import { filterProperties, financeFigures } from './finance-figures';
+import { applyFinanceFilter, DEFAULT_FINANCE_FILTER, type FinanceFilter } from './finance-filters';
+import { FinanceView, type FinanceViewState } from './finance-view';
+import { useGetFinanceReservationsQuery } from './get-finance-reservations';
+
+export const EXPORT_ERROR_TOAST = { title: 'Não foi possível exportar', description: 'Tente novamente em instantes.' } as const;
+
+/** `?property={id}` preselects that property (spec part 2 §2). */
+function initialFilter(propertyId: string | null): FinanceFilter {
+  return propertyId ? { ...DEFAULT_FINANCE_FILTER, propertyIds: [propertyId] } : DEFAULT_FINANCE_FILTER;
+}
+
+/** `/financeiro`: the owner's earnings with filters, cards, the revenue chart, the reservation list and exports. */
+export function FinancePage() {
+  const user = useAppSelector(selectSessionUser);
+  const userId = user?.id;
+  const { brandName } = useAppConfig();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const atChart = location.hash === `#${CHART_ID}`;
+  const today = todayInBrazil(new Date());
+
+  const reservations = useGetFinanceReservationsQuery(userId);
+  const properties = useGetPropertiesQuery(userId ?? '', { skip: !userId });
+  const profile = useGetProfileQuery(userId ?? '', { skip: !userId });
+  const [filter, setFilter] = useState(() => initialFilter(searchParams.get('property')));
+  const [exportOpen, setExportOpen] = useState(false);
+  const [busy, setBusy] = useState<ExportKind | null>(null);
+
+  const all = reservations.data;
+  const propertyOptions = useMemo(() => filterProperties(properties.data, all ?? []), [properties.data, all]);
+  const labels = useMemo(() => new Map(propertyOptions.map((p) => [p.id, p.label])), [propertyOptions]);
+  const propertyLabel = useCallback((id: string) => labels.get(id) ?? `Propriedade ${id.slice(0, 8)}`, [labels]);
+  const filtered = useMemo(() => (all ? applyFinanceFilter(all, filter, today) : null), [all, filter, today]);
+
+  const view: FinanceViewState = useMemo(() => {
+    if (reservations.isError) return { state: 'error', retry: () => void reservations.refetch() };
+    if (!all || !filtered) return { state: 'loading' };
+    return { state: 'ready', all, filtered, figures: financeFigures(filtered, today) };
+  }, [reservations, all, filtered, today]);
+
+  // The spec's message for a failed financial fetch; the owner sees the banner.
+  useEffect(() => {
+    if (reservations.isError) console.error('Failed to fetch financial data', reservations.error);
+  }, [reservations.isError, reservations.error]);
+
+  // The dashboard's 'Ver análise completa' lands here: bring the chart into view once the page has its height.
+  useEffect(() => {
+    if (atChart && view.state === 'ready') document.getElementById(CHART_ID)?.scrollIntoView({ block: 'start' });
+  }, [atChart, view.state]);
+
+  const scope =
+    filter.propertyIds.length === 0 || filter.propertyIds.length === propertyOptions.length ? 'Todas as propriedades' : filter.propertyIds.map(propertyLabel).join(', ');
+  const context = {
+    today,
+    brandName,
+    propertyLabel,
+    ownerName: profile.data?.full_name?.trim() || user?.email || 'Proprietário',
+    scope,
+    issuedOn: today,
+  };
+  // Statements keep the page's property and status choices; the month or year replaces its period.
+  const forDocuments = useMemo(() => (all ? applyFinanceFilter(all, { ...filter, dateRange: 'all', startDate: null, endDate: null }, today) : []), [all, filter, today]);
+
+  async function run(kind: ExportKind, action: () => void | Promise<void>) {
+    setBusy(kind);
+    try {
+      await action();
+    } catch (error) {
+      console.error('Falha ao exportar', error);
+      toast.show({ ...EXPORT_ERROR_TOAST, variant: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <FinanceView
+      view={view}
+      filter={filter}
+      properties={propertyOptions}
+      onFilterChange={setFilter}
+      today={today}
+      brandName={brandName}
+      propertyLabel={propertyLabel}
+      exportOpen={exportOpen}
+      onToggleExport={() => setExportOpen((open) => !open)}
+      chartEager={atChart}
+      exportPanel={
+        <ExportPanel
+          months={all ? statementMonths(forDocuments, today) : []}
+          years={all ? incomeReportYears(forDocuments, today) : []}
+          rowCount={filtered?.length ?? 0}
+          busy={busy}
+          onExportCsv={() => void run('csv', () => exportCsv(filtered ?? [], context))}
+          onExportStatement={(month) => void run('statement', () => exportMonthlyStatement(forDocuments, month, context))}
+          onExportIncomeReport={(year) => void run('incomeReport', () => exportIncomeReport(forDocuments, year, context))}
+        />
+      }
+    />
+  );
+}

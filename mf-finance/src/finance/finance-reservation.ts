@@ -1,0 +1,68 @@
+import type { ReservationRow } from '@portal/shared/domain';
+import { expectedPayoutDate } from './payout';
+
+/** A row of get_reservations_consolidated: the reservation with its property's name and its nights. */
+export type FinanceReservation = Omit<ReservationRow, 'guest_email' | 'guest_phone'> & {
+  property_name: string | null;
+  nights: number;
+};
+
+/** The spec's finance call: every property, the first 1000 reservations (part 2 §7 and §9). */
+export const FINANCE_RPC = 'get_reservations_consolidated';
+export const FINANCE_RPC_LIMIT = 1000;
+export const FINANCE_QUERY = { p_property_id: null, p_limit: FINANCE_RPC_LIMIT, p_offset: 0 } as const;
+
+const AMOUNT_COLUMNS = [
+  'total_amount',
+  'gross_amount',
+  'cleaning_fee',
+  'platform_fee',
+  'platform_fee_rate',
+  'management_fee',
+  'management_fee_rate',
+  'net_amount',
+  'host_payout',
+] as const;
+
+type RawRow = Record<string, unknown>;
+
+function amount(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+function isoDay(value: unknown): string | null {
+  return typeof value === 'string' && value.length >= 10 ? value.slice(0, 10) : null;
+}
+
+/**
+ * The RPC's rows as the finance page uses them:
+ * - numeric columns may arrive as strings (Postgres numeric): they become numbers;
+ * - a cancelled stay pays the owner nothing, and none of the page's three statuses (Pagos, Hospedando,
+ *   Agendado) can hold it: it is left out of the list, the cards, the chart and the exports;
+ * - a stay whose provider recorded no expected payout date gets the finance store's date rule.
+ */
+export function toFinanceReservations(rows: readonly RawRow[] | null | undefined): FinanceReservation[] {
+  const result: FinanceReservation[] = [];
+  for (const raw of rows ?? []) {
+    if (raw.status === 'cancelled') continue;
+    const checkIn = isoDay(raw.check_in);
+    const checkOut = isoDay(raw.check_out);
+    if (!checkIn || !checkOut) continue;
+    const row = { ...raw, check_in: checkIn, check_out: checkOut } as unknown as FinanceReservation;
+    for (const column of AMOUNT_COLUMNS) (row as unknown as Record<string, number | null>)[column] = amount(raw[column]);
+    row.actual_payout_date = isoDay(raw.actual_payout_date);
+    row.expected_payout_date = isoDay(raw.expected_payout_date) ?? expectedPayoutDate({ platform: row.platform, check_in: checkIn, check_out: checkOut });
+    const nights = amount(raw.nights);
+    row.nights = nights ?? Math.max(0, Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000));
+    result.push(row);
+  }
+  return result;
+}
+
+/** A property's label in finance: its name, or 'Propriedade' and the first 8 characters of its id. */
+export function financePropertyLabel(property: { id: string; property_name: string | null | undefined }): string {
+  const name = property.property_name?.trim();
+  return name ? name : `Propriedade ${property.id.slice(0, 8)}`;
+}

@@ -1,0 +1,71 @@
+import type { Options, SeriesOptionsType } from 'highcharts';
+import { formatBRL, formatBRLAxis } from '@portal/shared/format';
+import { CHANNEL_ORDER, channelLabels } from '../finance/channel-labels';
+import type { ChartRow } from './revenue-chart';
+
+/** Highcharts' own texts in pt-BR (Highcharts ships no pt-BR language file). */
+export const HIGHCHARTS_PT_BR = {
+  locale: 'pt-BR',
+  decimalPoint: ',',
+  thousandsSep: '.',
+  loading: 'Carregando...',
+  noData: 'Nenhum dado para exibir',
+  resetZoom: 'Redefinir zoom',
+  resetZoomTitle: 'Voltar ao zoom 1:1',
+  months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+  shortMonths: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
+  weekdays: ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'],
+  shortWeekdays: ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'],
+  numericSymbols: ['mil', 'mi', 'bi', 'tri'],
+  accessibility: { defaultChartTitle: 'Gráfico' },
+} as const;
+
+export const CHANNEL_COLORS = { airbnb: '#ff5a5f', booking: '#1f4e9c', vrbo: '#2f9bd6', direct: '#0f6b5c' } as const;
+const TOTAL_COLOR = '#0f6b5c';
+const COUNT_COLOR = '#d9892b';
+
+export interface RevenueSeriesOptions {
+  byChannel: boolean;
+  brandName: string;
+  /** Which amount the single bar shows: the total, or only the paid or future part (dashboard tabs). */
+  amount?: 'total' | 'paid' | 'future';
+  amountName?: string;
+  height?: number;
+}
+
+/**
+ * The chart's series: per channel stacked bars (Airbnb, Booking, VRBO, the brand) or one bar, and always the
+ * reservation count as a line on the second axis.
+ */
+export function revenueSeries(rows: readonly ChartRow[], { byChannel, brandName, amount = 'total', amountName = 'Receita' }: RevenueSeriesOptions): SeriesOptionsType[] {
+  const labels = channelLabels(brandName);
+  const bars: SeriesOptionsType[] = byChannel
+    ? CHANNEL_ORDER.map((channel) => ({ type: 'column' as const, name: labels[channel], color: CHANNEL_COLORS[channel], stack: 'receita', data: rows.map((row) => row[channel]) }))
+    : [{ type: 'column' as const, name: amountName, color: TOTAL_COLOR, data: rows.map((row) => row[amount]) }];
+  return [...bars, { type: 'line' as const, name: 'Reservas', color: COUNT_COLOR, yAxis: 1, data: rows.map((row) => row.reservationCount), marker: { radius: 3 } }];
+}
+
+/** The whole Highcharts configuration: R$ pt-BR values, K/M shorthand on the axis, the count on a second axis. */
+export function revenueChartOptions(rows: readonly ChartRow[], options: RevenueSeriesOptions): Options {
+  return {
+    chart: { height: options.height ?? 320, spacing: [8, 4, 8, 4], style: { fontFamily: 'inherit' } },
+    title: { text: undefined },
+    credits: { enabled: false },
+    accessibility: { enabled: false },
+    xAxis: { categories: rows.map((row) => row.label), crosshair: true },
+    yAxis: [
+      { title: { text: undefined }, min: 0, labels: { formatter: (ctx) => formatBRLAxis(Number(ctx.value)) } },
+      { title: { text: undefined }, min: 0, allowDecimals: false, opposite: true, labels: { style: { color: COUNT_COLOR } } },
+    ],
+    legend: { itemStyle: { fontWeight: '500' } },
+    tooltip: {
+      shared: true,
+      pointFormatter() {
+        const value = this.series.name === 'Reservas' ? String(this.y) : formatBRL(this.y);
+        return `<span style="color:${String(this.color)}">●</span> ${this.series.name}: <b>${value}</b><br/>`;
+      },
+    },
+    plotOptions: { column: { stacking: options.byChannel ? 'normal' : undefined, borderRadius: 3, maxPointWidth: 42 }, series: { animation: false } },
+    series: revenueSeries(rows, options),
+  };
+}

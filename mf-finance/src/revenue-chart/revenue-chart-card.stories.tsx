@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { FinanceStyle } from '../finance/finance-style';
+import { STORY_BRAND, STORY_TODAY, storyReservations } from '../testing/story-data';
+import { RevenueChartCard } from './revenue-chart-card';
+
+const meta = {
+  title: 'Finance/RevenueChart',
+  component: RevenueChartCard,
+  args: { reservations: storyReservations(), today: STORY_TODAY, brandName: STORY_BRAND, eager: true },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}>
+        <FinanceStyle />
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RevenueChartCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ByMonth: Story = {};
+export const ByChannel: Story = { args: { initial: { byChannel: true } } };
+export const ByWeek: Story = { args: { initial: { grouping: 'week', start: '2024-12-01', end: '2025-03-10' } } };
+export const ByYear: Story = { args: { initial: { grouping: 'year', byChannel: true } } };
+/** 'Fim' before 'Início': the message, and the empty state. */
+export const EndBeforeStart: Story = { args: { initial: { start: '2025-03-01', end: '2025-02-01' } } };
+export const Empty: Story = { args: { reservations: [] } };
+export const Loading: Story = { args: { reservations: null } };
+export const Desktop: Story = { args: { initial: { byChannel: true } }, parameters: { viewport: { defaultViewport: 'desktop' } } };

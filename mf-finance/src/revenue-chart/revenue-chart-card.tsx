@@ -1,0 +1,129 @@
+import { useCallback, useMemo, useState } from 'react';
+import { formatBRL } from '@portal/shared/format';
+import { Card, Spinner } from '@portal/shared/ui';
+import type { FinanceReservation } from '../finance/finance-reservation';
+import { revenueChartOptions } from './chart-options';
+import { DateInput, Segmented } from '../components/controls';
+import { ChartBoundary, useChartComponent } from './highcharts-chart';
+import { CHART_EMPTY, CHART_GROUPING_LABELS, groupRevenue, isValidChartRange, type ChartGrouping, type ChartRow } from './revenue-chart';
+
+export const CHART_ID = 'financial-chart';
+export const CHART_LOADING_TEXT = 'Carregando gráfico...';
+export const CHART_RANGE_ERROR = 'A data final não pode ser anterior à data inicial.';
+
+const GROUPINGS = (Object.keys(CHART_GROUPING_LABELS) as ChartGrouping[]).map((value) => ({ value, label: CHART_GROUPING_LABELS[value] }));
+
+interface Props {
+  /** The page's filtered reservations; the chart's own Início / Fim narrow them further. */
+  reservations: readonly FinanceReservation[] | null;
+  today: string;
+  brandName: string;
+  /** Load the chart library at once (the page was opened at #financial-chart). */
+  eager?: boolean;
+  /** Starting state, for stories. */
+  initial?: { grouping?: ChartGrouping; byChannel?: boolean; start?: string | null; end?: string | null };
+}
+
+/** Rows for the chart; a failure in the grouping is logged and shows the empty state (spec part 2 §8). */
+function safeRows(compute: () => ChartRow[]): ChartRow[] {
+  try {
+    return compute();
+  } catch (error) {
+    console.error('Erro ao montar o gráfico de receitas', error);
+    return [];
+  }
+}
+
+export function ChartEmpty() {
+  return (
+    <div className="mff-chart-empty">
+      <strong>{CHART_EMPTY.title}</strong>
+      <span>{CHART_EMPTY.description}</span>
+    </div>
+  );
+}
+
+export function ChartLoading() {
+  return (
+    <div className="mff-chart-empty">
+      <Spinner />
+      <span>{CHART_LOADING_TEXT}</span>
+    </div>
+  );
+}
+
+/** The same figures as a table, for screen readers (the chart itself is a picture). */
+export function ChartDataTable({ rows, caption }: { rows: readonly ChartRow[]; caption: string }) {
+  return (
+    <table className="mff-sr">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Período</th>
+          <th scope="col">Receita</th>
+          <th scope="col">Reservas</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>{formatBRL(row.total)}</td>
+            <td>{row.reservationCount}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** 'Receitas de Reservas': Início / Fim, grouping Dia / Semana / Mês / Ano and 'Detalhado por Canal'. */
+export function RevenueChartCard({ reservations, today, brandName, eager = false, initial }: Props) {
+  const [start, setStart] = useState<string | null>(initial?.start ?? null);
+  const [end, setEnd] = useState<string | null>(initial?.end ?? null);
+  const [grouping, setGrouping] = useState<ChartGrouping>(initial?.grouping ?? 'month');
+  const [byChannel, setByChannel] = useState(initial?.byChannel ?? false);
+  const [libraryFailed, setLibraryFailed] = useState(false);
+  const onLibraryError = useCallback(() => setLibraryFailed(true), []);
+  const { boxRef, Chart } = useChartComponent(eager, onLibraryError);
+
+  const rangeValid = isValidChartRange(start, end);
+  const rows = useMemo(
+    () => (reservations && rangeValid ? safeRows(() => groupRevenue(reservations, grouping, { today, from: start, to: end, productKeyword: brandName })) : []),
+    [reservations, rangeValid, grouping, today, start, end, brandName],
+  );
+  const options = useMemo(() => revenueChartOptions(rows, { byChannel, brandName }), [rows, byChannel, brandName]);
+
+  let body;
+  if (reservations === null) body = <ChartLoading />;
+  else if (rows.length === 0 || libraryFailed) body = <ChartEmpty />;
+  else if (!Chart) body = <ChartLoading />;
+  else
+    body = (
+      <ChartBoundary fallback={<ChartEmpty />} resetKey={options}>
+        <Chart options={options} />
+      </ChartBoundary>
+    );
+
+  return (
+    <Card id={CHART_ID} role="region" aria-label="Receitas de Reservas" title="Receitas de Reservas" style={{ scrollMarginTop: 72 }}>
+      <div className="mff-chart-controls">
+        <div className="mff-dates">
+          <DateInput label="Início" value={start} onChange={setStart} />
+          <DateInput label="Fim" value={end} onChange={setEnd} error={rangeValid ? null : CHART_RANGE_ERROR} />
+        </div>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+          <Segmented label="Agrupar por" options={GROUPINGS} value={grouping} onChange={setGrouping} />
+          <label className="mff-switch">
+            <input type="checkbox" role="switch" checked={byChannel} onChange={(event) => setByChannel(event.target.checked)} />
+            Detalhado por Canal
+          </label>
+        </div>
+      </div>
+      <div ref={boxRef} className="mff-chart-box" aria-busy={reservations === null || (!Chart && rows.length > 0 && !libraryFailed)}>
+        {body}
+        {rows.length > 0 && <ChartDataTable rows={rows} caption={`Receitas por ${CHART_GROUPING_LABELS[grouping].toLowerCase()}`} />}
+      </div>
+    </Card>
+  );
+}

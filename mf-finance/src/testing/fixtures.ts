@@ -1,0 +1,79 @@
+import type { PropertyRow } from '@portal/shared/domain';
+import type { FinanceReservation } from '../finance/finance-reservation';
+
+/** A reservation as the finance RPC returns it, after toFinanceReservations: a 4-night Airbnb stay, paid. */
+export function financeRow(fields: Partial<FinanceReservation> = {}): FinanceReservation {
+  return {
+    id: 'r1',
+    user_id: 'u1',
+    property_id: 'beach-0001-aaaa',
+    property_name: 'Casa da Praia',
+    owner_id: null,
+    guest_name: 'João Silva',
+    guests: 2,
+    check_in: '2025-03-01',
+    check_out: '2025-03-05',
+    nights: 4,
+    total_amount: 1100,
+    gross_amount: 1000,
+    cleaning_fee: 100,
+    platform_fee: 160,
+    platform_fee_rate: 0.16,
+    management_fee: 180,
+    management_fee_rate: 0.18,
+    net_amount: 660,
+    host_payout: 660,
+    expected_payout_date: '2025-03-08',
+    actual_payout_date: '2025-03-08',
+    platform: 'airbnb',
+    status: 'completed',
+    booking_reference: 'HM12345678',
+    special_requests: null,
+    created_at: '2025-02-01T12:00:00Z',
+    updated_at: '2025-03-08T12:00:00Z',
+    ...fields,
+  };
+}
+
+/** The RPC's raw row for `financeRow(fields)`: numerics as strings, as Postgres numeric may arrive. */
+export function rawRpcRow(fields: Partial<FinanceReservation> = {}): Record<string, unknown> {
+  const row = financeRow(fields) as unknown as Record<string, unknown>;
+  const raw: Record<string, unknown> = { ...row, guest_email: 'joao@exemplo.com', guest_phone: null };
+  for (const column of ['total_amount', 'gross_amount', 'cleaning_fee', 'platform_fee', 'management_fee', 'net_amount', 'host_payout']) {
+    raw[column] = row[column] === null ? null : Number(row[column]).toFixed(2);
+  }
+  return raw;
+}
+
+/** An active property of the signed-in owner. */
+export function propertyRow(fields: Partial<PropertyRow> = {}): PropertyRow {
+  return {
+    id: 'beach-0001-aaaa',
+    user_id: 'u1',
+    owner_id: null,
+    property_name: 'Casa da Praia',
+    location_type: 'litoral',
+    property_type: 'casa',
+    property_type_other: null,
+    address_street: 'Rua das Gaivotas',
+    address_number: '100',
+    address_neighborhood: 'Centro',
+    address_city: 'Florianópolis',
+    address_state: 'SC',
+    address_postal_code: '88010-000',
+    bedrooms: 2,
+    bathrooms: 1,
+    guest_capacity: 4,
+    area_sqm: 72.5,
+    has_garage: true,
+    description: null,
+    amenities: [],
+    house_rules_options: [],
+    house_rules: null,
+    is_draft: false,
+    is_verified: true,
+    created_at: '2024-05-01T12:00:00Z',
+    updated_at: '2024-06-15T12:00:00Z',
+    ...fields,
+  };
+}

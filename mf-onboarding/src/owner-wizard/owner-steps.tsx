@@ -1,0 +1,193 @@
+import { useField, useForm } from 'react-final-form';
+import { ACCOUNT_TYPE_LABELS, FIELD_MAX_LENGTH, bankOptionsFor, maskPhone, OTHER_BANK, withBankSelected, type PostalAddress } from '@portal/shared/domain';
+import { RightOutlined } from '@portal/shared/icons';
+import { Button, Checkbox, FormField, palette, PortalStyle, Radio, Select, Typography } from '@portal/shared/ui';
+import { BirthDateField } from './birth-date-field';
+import { maskCep } from './document-check';
+import { DocumentField } from './document-field';
+import type { DocumentCheck } from './document-check';
+import type { OwnerFormValues } from './owner-form';
+import { sanitizeInput } from './sanitize';
+import { fieldId, useFieldError } from './wizard-errors';
+import { TextField } from './wizard-fields';
+
+export function PersonalDataStep({ today, documentCheck, calendarOpen }: { today: string; documentCheck?: DocumentCheck; calendarOpen?: boolean }) {
+  return (
+    <>
+      <TextField name="nome" label="nome completo" parse={(value) => sanitizeInput(value, 'name')} maxLength={100} autoComplete="name" />
+      <DocumentField initialCheck={documentCheck} />
+      <BirthDateField today={today} initiallyOpen={calendarOpen} />
+    </>
+  );
+}
+
+export function ContactStep() {
+  return (
+    <>
+      <TextField
+        name="email"
+        label="email"
+        readOnly
+        inputMode="email"
+        help="É o e-mail do seu login; para mudá-lo, altere o login."
+      />
+      <TextField name="telefone" label="telefone" parse={maskPhone} maxLength={FIELD_MAX_LENGTH.phone} inputMode="tel" autoComplete="tel" placeholder="(00) 00000-0000" />
+    </>
+  );
+}
+
+export interface PostalLookup {
+  searching: boolean;
+  onPostalCodeChange: (cep: string) => void;
+}
+
+/** Fills street, neighbourhood, city and state from a found CEP; what the lookup did not find stays as typed. */
+export function applyAddress(form: ReturnType<typeof useForm<OwnerFormValues>>, address: Partial<PostalAddress>) {
+  form.batch(() => {
+    if (address.address_street) form.change('logradouro', address.address_street);
+    if (address.address_neighborhood) form.change('bairro', address.address_neighborhood);
+    if (address.address_city) form.change('cidade', address.address_city);
+    if (address.address_state) form.change('estado', address.address_state);
+  });
+}
+
+export function AddressStep({ lookup }: { lookup: PostalLookup }) {
+  const cep = useField<string>('cep', { subscription: { value: true } }).input.value ?? '';
+  return (
+    <>
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 8, alignItems: 'end' }}>
+        <TextField
+          name="cep"
+          label="CEP"
+          parse={maskCep}
+          maxLength={FIELD_MAX_LENGTH.cep}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="00000-000"
+          disabled={lookup.searching}
+          onValueChange={lookup.onPostalCodeChange}
+          help={lookup.searching ? 'Buscando endereço...' : undefined}
+        />
+        <Button
+          aria-label="Buscar CEP"
+          loading={lookup.searching}
+          style={{ marginBottom: lookup.searching ? 38 : 16 }}
+          onClick={() => lookup.onPostalCodeChange(cep)}
+        >
+          Buscar
+        </Button>
+      </div>
+      <TextField name="logradouro" label="logradouro" maxLength={200} autoComplete="address-line1" />
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1.4fr', gap: 12 }}>
+        <TextField name="numero" label="número" maxLength={20} inputMode="numeric" />
+        <TextField name="complemento" label="complemento" maxLength={100} optional autoComplete="address-line2" />
+      </div>
+      <TextField name="bairro" label="bairro" maxLength={100} />
+      <div style={{ display: 'grid', gridTemplateColumns: '1.6fr 1fr', gap: 12 }}>
+        <TextField name="cidade" label="cidade" maxLength={100} autoComplete="address-level2" />
+        <TextField name="estado" label="estado" maxLength={50} autoComplete="address-level1" />
+      </div>
+    </>
+  );
+}
+
+const ACCOUNT_TYPES = (['corrente', 'poupanca'] as const).map((value) => ({ value, label: ACCOUNT_TYPE_LABELS[value] }));
+
+export function BankStep() {
+  const form = useForm<OwnerFormValues>();
+  const banco = useField<string>('banco', { subscription: { value: true } }).input.value;
+  const tipoConta = useField<string>('tipoConta', { subscription: { value: true } }).input;
+  const bankError = useFieldError('banco');
+  const typeError = useFieldError('tipoConta');
+  return (
+    <>
+      <FormField label="banco" htmlFor={fieldId('banco')} error={bankError.error}>
+        <Select
+          id={fieldId('banco')}
+          aria-label="banco"
+          style={{ width: '100%' }}
+          placeholder="Selecione o banco"
+          virtual={false}
+          value={banco || undefined}
+          status={bankError.error ? 'error' : undefined}
+          options={bankOptionsFor(banco).map((bank) => ({ value: bank, label: bank }))}
+          // Choosing a bank other than Outro clears the custom name (spec part 1 §4).
+          onChange={(bank: string) => {
+            const next = withBankSelected(form.getState().values, bank);
+            form.batch(() => {
+              form.change('bancoOutro', next.bancoOutro);
+              form.change('banco', next.banco);
+            });
+            bankError.clear();
+          }}
+        />
+      </FormField>
+      {banco === OTHER_BANK && <TextField name="bancoOutro" label="nome do banco" maxLength={100} />}
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1.4fr', gap: 12 }}>
+        <TextField name="agencia" label="agência" maxLength={20} inputMode="numeric" />
+        <TextField name="conta" label="conta (com dígito)" maxLength={30} inputMode="numeric" />
+      </div>
+      <FormField label="tipo de conta" htmlFor={fieldId('tipoConta')} error={typeError.error}>
+        <Radio.Group
+          id={fieldId('tipoConta')}
+          aria-label="tipo de conta"
+          options={ACCOUNT_TYPES}
+          value={tipoConta.value}
+          onChange={(event) => {
+            tipoConta.onChange(event.target.value);
+            typeError.clear();
+          }}
+        />
+      </FormField>
+    </>
+  );
+}
+
+export interface LegalDocuments {
+  termsOfUseUrl: string;
+  managementContractUrl: string;
+}
+
+const TERMS_CSS = `
+.ow-doc{display:flex;align-items:center;justify-content:space-between;min-height:48px;padding:0 16px;border:1px solid ${palette.border};border-radius:12px;color:${palette.brand};text-decoration:none;font-size:15px}
+.ow-doc:hover{border-color:${palette.brandHover};color:${palette.brandHover}}
+.ow-doc:focus-visible{outline:3px solid rgba(15,107,92,.35);outline-offset:1px}
+`;
+
+export function TermsStep({ documents }: { documents: LegalDocuments }) {
+  const accepted = useField<boolean>('aceito', { subscription: { value: true }, type: 'checkbox' }).input;
+  const { error, clear } = useFieldError('aceito');
+  return (
+    <>
+      <Typography.Paragraph>Antes de começar, leia com calma os documentos da nossa parceria.</Typography.Paragraph>
+      <PortalStyle name="owner-terms" css={TERMS_CSS} />
+      <div style={{ display: 'grid', gap: 8, marginBottom: 16 }}>
+        {/* Links, not buttons: each document opens in a new tab, where the owner can read, save or print it. */}
+        <a className="ow-doc" href={documents.termsOfUseUrl} target="_blank" rel="noopener noreferrer">
+          ler termos de uso
+          <RightOutlined />
+        </a>
+        <a className="ow-doc" href={documents.managementContractUrl} target="_blank" rel="noopener noreferrer">
+          ler contrato de gestão
+          <RightOutlined />
+        </a>
+      </div>
+      <FormField label="" htmlFor={fieldId('aceito')} error={error}>
+        <Checkbox
+          id={fieldId('aceito')}
+          checked={accepted.checked === true}
+          onChange={(event) => {
+            accepted.onChange(event.target.checked);
+            clear();
+          }}
+        >
+          Li e aceito os termos de uso e o contrato de gestão
+        </Checkbox>
+      </FormField>
+      <p style={{ fontSize: 13, color: palette.textSecondary, background: palette.readOnlyBackground, borderRadius: 12, padding: 12, margin: 0 }}>
+        Seus dados são tratados conforme a Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018): usamos suas informações apenas
+        para o cadastro, os repasses e a gestão do seu imóvel, e você pode pedir acesso, correção ou exclusão a qualquer momento.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { api, ownerApi } from '@portal/shared/api';
+import type { ProfileFields, ProfileRow } from '@portal/shared/domain';
+
+export interface SaveOwnerStepArgs {
+  userId: string;
+  fields: ProfileFields;
+}
+
+/**
+ * The partial profile update after each wizard step (spec part 1 §7): update the owner's row with the step's
+ * non-empty fields; no row back means the owner has no profile yet, so one is inserted. Never retried
+ * (spec part 1 §4: "saving is not retried").
+ */
+export const saveOwnerStepApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    saveOwnerStep: build.mutation<ProfileRow, SaveOwnerStepArgs>({
+      query:
+        ({ userId, fields }) =>
+        async (client) => {
+          const updated = await client.from('profiles').update(fields).eq('user_id', userId).select();
+          if (updated.error) return updated;
+          const [row] = (updated.data ?? []) as ProfileRow[];
+          if (row) return { data: row, error: null, status: updated.status };
+          return client.from('profiles').insert({ ...fields, user_id: userId }).select().single();
+        },
+      // Spec part 1 §4: wizard saves are not retried; a failure keeps the owner on the step.
+      extraOptions: { retryCondition: () => false },
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        // The gate, the onboarding card and the progress screens read this same cached profile.
+        if (data) dispatch(ownerApi.util.upsertQueryData('getProfile', userId, data));
+      },
+    }),
+  }),
+});
+
+export const { useSaveOwnerStepMutation } = saveOwnerStepApi;

@@ -1,0 +1,61 @@
+import type { PhotoSessionRow, ProfileRow, PropertyRow } from '@portal/shared/domain';
+import { canStart, completedCountText, nextStepHint, PROGRESS_BADGES, propertyLabel, propertyProgress } from './progress-view-model';
+
+const profile = {
+  full_name: 'Ana', email: 'a@x.com', phone: '11987654321', document: '52998224725', document_type: 'cpf',
+  bank_name: 'Nubank', bank_agency: '0001', bank_account: '1-2', bank_account_type: 'corrente',
+} as ProfileRow;
+const property = (over: Partial<PropertyRow>) => ({ id: 'p1', is_draft: false, is_verified: false, property_name: 'Casa', description: null, amenities: [], ...over }) as PropertyRow;
+const session = (status: PhotoSessionRow['status']) => ({ property_id: 'p1', status }) as PhotoSessionRow;
+const statuses = (p: ReturnType<typeof propertyProgress>) => p.steps.map((s) => s.status);
+
+describe('progress screens', () => {
+  it.each([
+    ['no profile, no property', null, null, [], ['available', 'blocked', 'blocked', 'blocked', 'blocked', 'blocked'], 0, 'personal_data'],
+    ['owner data done, no property', profile, null, [], ['completed', 'completed', 'available', 'blocked', 'blocked', 'blocked'], 33, 'property_registration'],
+    ['a draft', profile, property({ is_draft: true }), [], ['completed', 'completed', 'available', 'blocked', 'blocked', 'blocked'], 33, 'property_registration'],
+    ['finished, no session', profile, property({}), [], ['completed', 'completed', 'completed', 'available', 'available', 'blocked'], 50, 'photo_session'],
+    ['finished, session booked', profile, property({}), [session('pending')], ['completed', 'completed', 'completed', 'pending', 'available', 'blocked'], 50, 'internal_approval'],
+    ['finished, session completed', profile, property({}), [session('completed')], ['completed', 'completed', 'completed', 'completed', 'available', 'blocked'], 67, 'internal_approval'],
+    ['approved by staff', profile, property({ is_verified: true }), [session('completed')], Array(6).fill('completed'), 100, null],
+  ])('%s: %p at %i%%, next %p', (_name, p, prop, sessions, expected, percent, next) => {
+    const progress = propertyProgress({ profile: p, property: prop, sessions });
+    expect(statuses(progress)).toEqual(expected);
+    expect(progress.progress).toBe(percent);
+    expect(progress.nextStep?.id ?? null).toBe(next);
+    expect(progress.isComplete).toBe(percent === 100);
+  });
+
+  it.each([
+    [0, '0 de 6 etapas concluídas'],
+    [3, '3 de 6 etapas concluídas'],
+    [6, '6 de 6 etapas concluídas'],
+  ])('counts %i as %p', (count, text) => {
+    expect(completedCountText(count)).toBe(text);
+  });
+
+  it('names the badges as the spec does', () => {
+    expect(PROGRESS_BADGES).toEqual({ completed: 'Concluído', available: 'Disponível', blocked: 'Bloqueado', pending: 'Pendente' });
+  });
+
+  it('targets the property wizard for this property, and offers Iniciar only on available steps the owner does', () => {
+    const progress = propertyProgress({ profile, property: property({ is_draft: true }), sessions: [] });
+    const registration = progress.steps.find((s) => s.id === 'property_registration')!;
+    expect(registration.target).toBe('/cadastro-imovel/etapas?propertyId=p1');
+    expect(canStart(registration)).toBe(true);
+    expect(canStart({ status: 'available', target: null })).toBe(false);
+    expect(canStart({ status: 'blocked', target: '/sessao-fotos-intro' })).toBe(false);
+  });
+
+  it.each([
+    [{ id: 'photo_session', status: 'pending', target: '/sessao-fotos-intro' }, 'Sua sessão está agendada. Aguarde a confirmação do fotógrafo.'],
+    [{ id: 'internal_approval', status: 'available', target: null }, 'Esta etapa é feita pela nossa equipe. Avisaremos quando estiver concluída.'],
+    [{ id: 'banking_data', status: 'available', target: '/cadastro-proprietario' }, 'Continue de onde parou.'],
+  ] as const)('hints %p with %p', (step, hint) => {
+    expect(nextStepHint(step)).toBe(hint);
+  });
+
+  it('names a property without a name', () => {
+    expect(propertyLabel({ property_name: '  ' })).toBe('Propriedade sem nome');
+  });
+});

@@ -1,0 +1,60 @@
+import { derivePropertyOnboarding, type OnboardingStepId, type PhotoSessionRow, type ProfileRow, type ProgressStepStatus, type PropertyRow } from '@portal/shared/domain';
+
+export type ProgressBadge = 'Concluído' | 'Disponível' | 'Bloqueado' | 'Pendente';
+
+export const PROGRESS_BADGES = {
+  completed: 'Concluído',
+  available: 'Disponível',
+  blocked: 'Bloqueado',
+  pending: 'Pendente',
+} as const satisfies Record<string, ProgressBadge>;
+
+export interface ProgressStep {
+  id: OnboardingStepId;
+  title: string;
+  description: string;
+  estimatedTime: string;
+  status: ProgressStepStatus;
+  target: string | null;
+}
+
+export interface PropertyProgress {
+  steps: ProgressStep[];
+  completedCount: number;
+  /** Rounded percent of the six steps. */
+  progress: number;
+  isComplete: boolean;
+  nextStep: ProgressStep | null;
+}
+
+/**
+ * The six steps of one property as the progress screens show them (spec part 1 §4 derivation): the same rule the
+ * shell's gate reads, applied to this property alone.
+ */
+export function propertyProgress(input: {
+  profile: ProfileRow | null | undefined;
+  property: PropertyRow | null;
+  sessions: readonly PhotoSessionRow[];
+}): PropertyProgress {
+  return derivePropertyOnboarding({ profile: input.profile, property: input.property, sessions: input.sessions });
+}
+
+/** 'n de 6 etapas concluídas' */
+export function completedCountText(completed: number, total = 6): string {
+  return `${completed} de ${total} etapas concluídas`;
+}
+
+/** What the next-step card says under its title; the provider's steps have no button, only a wait. */
+export function nextStepHint(step: Pick<ProgressStep, 'id' | 'status' | 'target'>): string {
+  if (step.status === 'pending' && step.id === 'photo_session') return 'Sua sessão está agendada. Aguarde a confirmação do fotógrafo.';
+  if (!step.target) return 'Esta etapa é feita pela nossa equipe. Avisaremos quando estiver concluída.';
+  return 'Continue de onde parou.';
+}
+
+/** Steps with a button: 'Iniciar' on available steps that the owner does (the spec's targets). */
+export function canStart(step: Pick<ProgressStep, 'status' | 'target'>): boolean {
+  return step.status === 'available' && step.target !== null;
+}
+
+export const propertyLabel = (property: Pick<PropertyRow, 'property_name'>) => (property.property_name ?? '').trim() || 'Propriedade sem nome';
+

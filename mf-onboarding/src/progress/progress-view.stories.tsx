@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import type { PhotoSessionRow, ProfileRow, PropertyRow } from '@portal/shared/domain';
+import { Card, FormField, Select } from '@portal/shared/ui';
+import { NoProperties } from './progress-pages';
+import { ProgressView } from './progress-view';
+import { propertyProgress } from './progress-view-model';
+
+const profile = {
+  full_name: 'Ana Souza', email: 'ana@exemplo.com', phone: '(11) 98765-4321', document: '529.982.247-25', document_type: 'cpf',
+  bank_name: 'Nubank', bank_agency: '0001', bank_account: '12345-6', bank_account_type: 'corrente',
+} as ProfileRow;
+const property = (over: Partial<PropertyRow> = {}) => ({ id: 'p1', property_name: 'Casa da Praia', is_draft: false, is_verified: false, description: null, amenities: [], ...over }) as PropertyRow;
+const session = (status: PhotoSessionRow['status']) => [{ property_id: 'p1', status } as PhotoSessionRow];
+
+const selector = (
+  <FormField label="Propriedade" htmlFor="story-property" style={{ marginBottom: 0 }}>
+    <Select id="story-property" style={{ width: '100%' }} value="p1" options={[{ value: 'p1', label: 'Casa da Praia' }, { value: 'p2', label: 'Chalé da Serra' }]} />
+  </FormField>
+);
+
+const meta = {
+  title: 'Onboarding/ProgressView',
+  component: ProgressView,
+  args: {
+    progress: propertyProgress({ profile: null, property: null, sessions: [] }),
+    propertyId: null,
+    estimatedCompletion: '2025-03-18T12:00:00.000Z',
+    onNavigate: fn(),
+  },
+  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 640 }}><Story /></div>],
+} satisfies Meta<typeof ProgressView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 0 %: nothing saved yet. */
+export const NothingDone: Story = {};
+/** 50 %: a finished property waiting for its photo session. */
+export const Halfway: Story = {
+  args: { progress: propertyProgress({ profile, property: property(), sessions: [] }), propertyId: 'p1', selector, estimatedCompletion: '2025-03-12T12:00:00.000Z' },
+};
+export const SessionBooked: Story = { args: { progress: propertyProgress({ profile, property: property(), sessions: session('pending') }), propertyId: 'p1' } };
+export const AwaitingApproval: Story = { args: { progress: propertyProgress({ profile, property: property(), sessions: session('completed') }), propertyId: 'p1' } };
+/** 100 %: the congratulations card with 'Ver Calendário'. */
+export const Complete: Story = { args: { progress: propertyProgress({ profile, property: property({ is_verified: true }), sessions: session('completed') }), propertyId: 'p1' } };
+export const Empty: Story = {
+  render: () => <NoProperties onRegister={fn()} />,
+};
+export const Loading: Story = {
+  render: () => (
+    <Card aria-busy="true">
+      <span>Carregando progresso...</span>
+    </Card>
+  ),
+};
+export const Mobile: Story = { args: Halfway.args, parameters: { viewport: { defaultViewport: 'mobile' } } };
+export const Desktop: Story = { args: Halfway.args, parameters: { viewport: { defaultViewport: 'desktop' } } };

@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { PerformanceTip } from './performance-tip';
+
+const meta = {
+  title: 'Shell/Dashboard/PerformanceTip',
+  component: PerformanceTip,
+  decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px' }}><Story /></div>],
+} satisfies Meta<typeof PerformanceTip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };

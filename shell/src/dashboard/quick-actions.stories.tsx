@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { QuickActions, quickActions } from './quick-actions';
+
+const meta = {
+  title: 'Shell/Dashboard/QuickActions',
+  component: QuickActions,
+  args: { actions: quickActions({ gated: false, featuresBlocked: false }) },
+  decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px' }}><Story /></div>],
+} satisfies Meta<typeof QuickActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Onboarded: Story = {};
+/** The onboarding gate is on: calendar, messages and finance locked. */
+export const Gated: Story = { args: { actions: quickActions({ gated: true, featuresBlocked: true }) } };
+export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const GatedDesktop: Story = { args: Gated.args, parameters: { viewport: { defaultViewport: 'desktop' } } };
