@@ -25,6 +25,7 @@ describe('account page stats (spec part 1 §2)', () => {
     [[], 0],
     [[{ host_payout: 100.1 }, { host_payout: 200.2 }], 300.3],
     [[{ host_payout: '1234.56' }, { host_payout: null }, { host_payout: 'x' }], 1234.56],
+    [[{ host_payout: 500, status: 'confirmed' }, { host_payout: 900, status: 'cancelled' }, { host_payout: 250, status: 'completed' }], 750],
   ])('total earnings of %p is %p', (rows, total) => {
     expect(totalHostPayout(rows)).toBe(total);
   });

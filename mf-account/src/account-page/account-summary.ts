@@ -24,9 +24,13 @@ export function propertyCounts(properties: readonly SummaryProperty[]): { total:
   return { total: properties.length, active: properties.filter(isActiveProperty).length };
 }
 
-/** Sum of host_payout; the RPC's numeric columns may arrive as strings, and missing ones count as zero. */
-export function totalHostPayout(rows: ReadonlyArray<{ host_payout: number | string | null }>): number {
+/**
+ * Sum of host_payout; the RPC's numeric columns may arrive as strings, and missing ones count as zero. A cancelled
+ * stay pays the owner nothing, so it is left out, as the finance page's Total de Ganhos leaves it out.
+ */
+export function totalHostPayout(rows: ReadonlyArray<{ host_payout: number | string | null; status?: string | null }>): number {
   const cents = rows.reduce((sum, row) => {
+    if (row.status === 'cancelled') return sum;
     const value = Number(row.host_payout ?? 0);
     return Number.isFinite(value) ? sum + Math.round(value * 100) : sum;
   }, 0);

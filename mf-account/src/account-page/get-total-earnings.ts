@@ -9,7 +9,7 @@ export const totalEarningsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTotalEarnings: build.query<number, string>({
       query: () => (client) => client.rpc('get_reservations_consolidated', TOTAL_EARNINGS_QUERY),
-      transformResponse: (rows: Array<{ host_payout: number | string | null }> | null) => totalHostPayout(rows ?? []),
+      transformResponse: (rows: Array<{ host_payout: number | string | null; status?: string | null }> | null) => totalHostPayout(rows ?? []),
       providesTags: [{ type: 'Reservation', id: 'TOTAL_EARNINGS' }],
     }),
   }),

@@ -6,7 +6,7 @@ import { renderCalendar } from '../testing/render-calendar';
 import { CalendarEntryPage } from './calendar-entry-page';
 import { PropertySelectorPage } from './property-selector-page';
 
-jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing').fakeSupabaseModule);
+jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
 
 function NextRoute() {
   const location = useLocation();

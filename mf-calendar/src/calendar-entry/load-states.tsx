@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton } from '@portal/shared/ui';
+import { Skeleton } from '@portal/shared/ui';
 
 /** A screen's part while it loads: cards of skeleton lines, announced by `label`. */
 export function LoadingCards({ label, count = 2, rows = 3 }: { label: string; count?: number; rows?: number }) {
@@ -10,21 +10,5 @@ export function LoadingCards({ label, count = 2, rows = 3 }: { label: string; co
         </div>
       ))}
     </div>
-  );
-}
-
-/** A read that failed: what failed, and 'Tentar novamente'. */
-export function LoadFailedAlert({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={title}
-      action={
-        <Button size="small" onClick={onRetry}>
-          Tentar novamente
-        </Button>
-      }
-    />
   );
 }

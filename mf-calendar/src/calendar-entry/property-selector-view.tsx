@@ -1,9 +1,9 @@
 import type { PropertyRow } from '@portal/shared/domain';
-import { Button, Page, Result } from '@portal/shared/ui';
+import { Button, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
 import { CalendarOutlined, HomeOutlined } from '@portal/shared/icons';
 import { CalendarStyle } from './calendar-style';
 import { propertyAddressText, propertyFactsText, propertyName } from './calendar-properties';
-import { LoadFailedAlert, LoadingCards } from './load-states';
+import { LoadingCards } from './load-states';
 
 export type PropertySelectorState = { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'ready'; properties: PropertyRow[] };
 

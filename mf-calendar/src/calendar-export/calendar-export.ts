@@ -85,17 +85,3 @@ export function occupationFileName(propertyName: string): string {
     .replace(/^-+|-+$/g, '');
   return `ocupacao-${slug || 'propriedade'}.ics`;
 }
-
-/** Hands the file to the browser as a download (phones offer to open it in their calendar app). */
-export function downloadCalendarFile(content: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: some browsers read the URL asynchronously.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -7,7 +7,7 @@ import { blockRow, MONDAY_MORNING, propertyRow, stayRow } from '../testing/fixtu
 import { renderCalendar } from '../testing/render-calendar';
 import { PropertyCalendarPage } from './property-calendar-page';
 
-jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing').fakeSupabaseModule);
+jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
 
 function NextRoute() {
   const location = useLocation();

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { ApiError } from '@portal/shared/api';
 import { useNavigate, useParams } from '@portal/shared/router';
-import { toast } from '@portal/shared/ui';
+import { downloadFile, toast } from '@portal/shared/ui';
 import { useAddBlocksMutation } from '../blocks/add-blocks';
 import { blockFailureToast, blockRefusedToast, blockSavedToast, validateBlockDates } from '../blocks/block-dates';
 import { blockLockStatus, blockUsageFromEvents } from '../blocks/block-limits';
 import { REMOVE_BLOCK_TOASTS, useRemoveBlocksMutation } from '../blocks/remove-blocks';
 import { propertyName } from '../calendar-entry/calendar-properties';
 import { useOwnerProperties } from '../calendar-entry/use-owner-properties';
-import { downloadCalendarFile, occupationCalendarFile, occupationFileName } from '../calendar-export/calendar-export';
+import { occupationCalendarFile, occupationFileName } from '../calendar-export/calendar-export';
 import { calendarToday } from '../clock';
 import { paths } from '../paths';
 import { calendarCells, selectableDay } from './calendar-cells';
@@ -123,7 +123,7 @@ export function PropertyCalendarPage() {
     try {
       const name = propertyName(property);
       const file = await occupationCalendarFile({ propertyName: name, reservations, events });
-      downloadCalendarFile(file, occupationFileName(name));
+      downloadFile(new Blob([file], { type: 'text/calendar;charset=utf-8' }), occupationFileName(name));
     } catch {
       toast.show(EXPORT_TOASTS.failed);
     } finally {

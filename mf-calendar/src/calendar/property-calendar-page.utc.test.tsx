@@ -7,7 +7,7 @@ import { propertyRow } from '../testing/fixtures';
 import { renderCalendar } from '../testing/render-calendar';
 import { PropertyCalendarPage } from './property-calendar-page';
 
-jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing').fakeSupabaseModule);
+jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
 
 afterEach(() => jest.restoreAllMocks());
 

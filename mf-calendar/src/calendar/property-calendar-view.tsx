@@ -1,11 +1,11 @@
 import { formatCalendarDate } from '@portal/shared/format';
-import { Button, Modal, Page, Result, Typography } from '@portal/shared/ui';
+import { Button, LoadFailedAlert, Modal, Page, Result, Typography } from '@portal/shared/ui';
 import { CalendarOutlined, ScheduleOutlined } from '@portal/shared/icons';
 import type { BlockLockStatus, BlockUsage } from '../blocks/block-limits';
 import { SelectionBar } from '../blocks/selection-bar';
 import { UsagePanel } from '../blocks/usage-panel';
 import { CalendarStyle } from '../calendar-entry/calendar-style';
-import { LoadFailedAlert, LoadingCards } from '../calendar-entry/load-states';
+import { LoadingCards } from '../calendar-entry/load-states';
 import type { SelectionMode } from './day-selection';
 import { MonthCalendar, type GridCell } from './month-calendar';
 import type { MonthRef } from './month-grid';

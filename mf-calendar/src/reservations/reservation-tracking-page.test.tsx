@@ -6,7 +6,7 @@ import { MONDAY_MORNING, propertyRow, trackedRow } from '../testing/fixtures';
 import { renderCalendar } from '../testing/render-calendar';
 import { ReservationTrackingPage } from './reservation-tracking-page';
 
-jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing').fakeSupabaseModule);
+jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
 
 function NextRoute() {
   const location = useLocation();

@@ -1,8 +1,8 @@
 import { formatBRL } from '@portal/shared/format';
-import { Button, palette, Page, PortalStyle, Result } from '@portal/shared/ui';
+import { Button, LoadFailedAlert, Page, palette, PortalStyle, Result } from '@portal/shared/ui';
 import { ScheduleOutlined } from '@portal/shared/icons';
 import { CalendarStyle } from '../calendar-entry/calendar-style';
-import { LoadFailedAlert, LoadingCards } from '../calendar-entry/load-states';
+import { LoadingCards } from '../calendar-entry/load-states';
 import type { TrackedReservation } from './get-tracked-reservations';
 import { ReservationCard } from './reservation-card';
 import type { ReservationTrackingFilter } from './reservation-tracking';

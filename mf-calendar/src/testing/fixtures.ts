@@ -1,38 +1,11 @@
+import { propertyRow as sharedPropertyRow } from '@portal/shared/testing';
 import type { CalendarEventRow, PropertyRow } from '@portal/shared/domain';
 import type { TrackedReservation } from '../reservations/get-tracked-reservations';
 import type { CalendarReservation } from '../calendar/get-calendar-reservations';
 
-/** A finished property of the signed-in owner (u1). */
+/** An active property of the signed-in owner (u1). */
 export function propertyRow(fields: Partial<PropertyRow> = {}): PropertyRow {
-  return {
-    id: 'prop-1',
-    user_id: 'u1',
-    owner_id: null,
-    property_name: 'Casa da Praia',
-    location_type: 'litoral',
-    property_type: 'casa',
-    property_type_other: null,
-    address_street: 'Rua das Gaivotas',
-    address_number: '100',
-    address_neighborhood: 'Centro',
-    address_city: 'Florianópolis',
-    address_state: 'SC',
-    address_postal_code: '88010-000',
-    bedrooms: 3,
-    bathrooms: 2,
-    guest_capacity: 6,
-    area_sqm: 120,
-    has_garage: true,
-    description: 'Casa aconchegante a duas quadras da praia, com varanda, churrasqueira e espaço para toda a família descansar.',
-    amenities: ['wifi'],
-    house_rules_options: ['rule-silencio-noturno'],
-    house_rules: null,
-    is_draft: false,
-    is_verified: true,
-    created_at: '2025-02-01T12:00:00Z',
-    updated_at: '2025-02-01T12:00:00Z',
-    ...fields,
-  };
+  return sharedPropertyRow({ is_verified: true, ...fields });
 }
 
 /** A personal block of prop-1. */

@@ -1,6 +1,6 @@
 import type { FinanceReservation } from '../finance/finance-reservation';
 import { financeCsv } from './csv';
-import { downloadBlob } from './download';
+import { downloadFile } from '@portal/shared/ui';
 import type { DocumentHeader } from './pdf-documents';
 import { monthlyStatement, yearlyIncomeReport } from './statements';
 
@@ -18,7 +18,7 @@ export const EXPORT_FILE_NAMES = {
 /** The filtered reservations as a spreadsheet (the page's list, cards and this file agree). */
 export function exportCsv(rows: readonly FinanceReservation[], context: ExportContext): void {
   const text = financeCsv(rows, context);
-  downloadBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), EXPORT_FILE_NAMES.csv(context.today));
+  downloadFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), EXPORT_FILE_NAMES.csv(context.today));
 }
 
 // The PDF library (~120 KB gzip) loads on the first PDF an owner asks for, never with the page.
@@ -27,13 +27,13 @@ const loadPdf = () => import('./pdf-documents');
 export async function exportMonthlyStatement(rows: readonly FinanceReservation[], month: string, context: ExportContext): Promise<void> {
   const { monthlyStatementPdf } = await loadPdf();
   const doc = monthlyStatementPdf(monthlyStatement(rows, month), context);
-  downloadBlob(doc.output('blob'), EXPORT_FILE_NAMES.statement(month));
+  downloadFile(doc.output('blob'), EXPORT_FILE_NAMES.statement(month));
 }
 
 export async function exportIncomeReport(rows: readonly FinanceReservation[], year: number, context: ExportContext): Promise<void> {
   const { yearlyIncomeReportPdf } = await loadPdf();
   const doc = yearlyIncomeReportPdf(yearlyIncomeReport(rows, year), context);
-  downloadBlob(doc.output('blob'), EXPORT_FILE_NAMES.incomeReport(year));
+  downloadFile(doc.output('blob'), EXPORT_FILE_NAMES.incomeReport(year));
 }
 
 /** Months ('yyyy-MM') an owner can ask a statement for: those with a stay or a payout, newest first, and the current one. */

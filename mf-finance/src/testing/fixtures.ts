@@ -1,3 +1,4 @@
+import { propertyRow as sharedPropertyRow } from '@portal/shared/testing';
 import type { PropertyRow } from '@portal/shared/domain';
 import type { FinanceReservation } from '../finance/finance-reservation';
 
@@ -45,22 +46,9 @@ export function rawRpcRow(fields: Partial<FinanceReservation> = {}): Record<stri
   return raw;
 }
 
-/** An active property of the signed-in owner. */
+/** An active property of the signed-in owner (u1). */
 export function propertyRow(fields: Partial<PropertyRow> = {}): PropertyRow {
-  return {
-    id: 'beach-0001-aaaa',
-    user_id: 'u1',
-    owner_id: null,
-    property_name: 'Casa da Praia',
-    location_type: 'litoral',
-    property_type: 'casa',
-    property_type_other: null,
-    address_street: 'Rua das Gaivotas',
-    address_number: '100',
-    address_neighborhood: 'Centro',
-    address_city: 'Florianópolis',
-    address_state: 'SC',
-    address_postal_code: '88010-000',
+  return sharedPropertyRow({
     bedrooms: 2,
     bathrooms: 1,
     guest_capacity: 4,
@@ -69,11 +57,10 @@ export function propertyRow(fields: Partial<PropertyRow> = {}): PropertyRow {
     description: null,
     amenities: [],
     house_rules_options: [],
-    house_rules: null,
-    is_draft: false,
     is_verified: true,
     created_at: '2024-05-01T12:00:00Z',
     updated_at: '2024-06-15T12:00:00Z',
+    id: 'beach-0001-aaaa',
     ...fields,
-  };
+  });
 }

@@ -1,18 +1,5 @@
-import { cleanup } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { api } from '@portal/shared/api';
 import { addDays, todayInBrazil, type PropertyRow } from '@portal/shared/domain';
-import { createPortalStore, type PortalStore, type RootState } from '@portal/shared/store';
-import { createFakeSupabase, renderWithProviders, setFakeSupabase, SIGNED_IN, SIGNED_OUT, type FakeHandler, type FakeReply, type FakeSupabase } from '@portal/shared/testing';
-
-const stores: PortalStore[] = [];
-
-// Unused cache entries are kept behind a timer; resetting the api after each test clears those timers.
-afterEach(async () => {
-  cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  for (const store of stores.splice(0)) store.dispatch(api.util.resetApiState());
-});
+import { renderScreen, type FakeHandler, type FakeReply } from '@portal/shared/testing';
 
 /** Today in Brazil, shifted by `days`: screens read the real clock, fixtures are placed around it. */
 export function day(days = 0): string {
@@ -36,20 +23,5 @@ export function financeBackend({ reservations = [], properties = [], profileName
   };
 }
 
-export interface RenderFinanceOptions {
-  route?: string;
-  preloadedState?: Partial<RootState>;
-  signedIn?: boolean;
-  supabase?: FakeSupabase | FakeHandler;
-}
-
-export type RenderedFinance = Awaited<ReturnType<typeof renderWithProviders>> & { supabase: FakeSupabase };
-
-/** Renders a screen of this remote with the portal's providers and store, against a fake backend. */
-export async function renderFinance(ui: ReactElement, { route = '/', preloadedState, signedIn = true, supabase }: RenderFinanceOptions = {}): Promise<RenderedFinance> {
-  const fake = setFakeSupabase(typeof supabase === 'function' || !supabase ? createFakeSupabase(supabase ?? (() => ({ data: null }))) : supabase);
-  const store = createPortalStore({ ...(signedIn ? SIGNED_IN : SIGNED_OUT), ...preloadedState });
-  stores.push(store);
-  const view = await renderWithProviders(ui, { route, store });
-  return { ...view, supabase: fake };
-}
+/** Renders a screen of this remote (see renderScreen); `supabase` may be the handler financeBackend() makes. */
+export const renderFinance = renderScreen;

@@ -4,7 +4,7 @@ import { FINISHED_PROFILE, ownerBackend, photoSession, property } from '../testi
 import { renderOnboarding } from '../testing/render-onboarding';
 import { OnboardingCardWidget } from './onboarding-card-widget';
 
-jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing').fakeSupabaseModule);
+jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
 
 function Where() {
   const location = useLocation();

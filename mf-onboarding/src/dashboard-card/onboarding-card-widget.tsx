@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from '@portal/shared/router';
-import { Alert, Button } from '@portal/shared/ui';
+import { LoadFailedAlert } from '@portal/shared/ui';
 import { useOnboardingSync } from '../onboarding-store/use-onboarding-sync';
 import { onboardingCard } from './onboarding-card';
 import { OnboardingCardView } from './onboarding-card-view';
@@ -13,16 +13,7 @@ export function OnboardingCardWidget() {
   const card = useMemo(() => onboardingCard(new Set(steps.filter((s) => s.status === 'completed').map((s) => s.id))), [steps]);
   if (sync.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="Não foi possível carregar seu cadastro."
-        action={
-          <Button size="small" onClick={sync.retry}>
-            Tentar novamente
-          </Button>
-        }
-      />
+      <LoadFailedAlert title="Não foi possível carregar seu cadastro." onRetry={sync.retry} />
     );
   }
   return <OnboardingCardView card={sync.isLoading || !sync.state.lastSyncAt ? null : card} onNavigate={navigate} />;

@@ -6,7 +6,7 @@ import { FINISHED_PROFILE, ownerBackend, PROFILE_AT_STEP_3 } from '../testing/fi
 import { renderOnboarding } from '../testing/render-onboarding';
 import { OwnerWizardPage } from './owner-wizard-page';
 
-jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing').fakeSupabaseModule);
+jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
 
 const showToast = jest.spyOn(toast, 'show').mockImplementation(() => undefined);
 afterEach(() => showToast.mockClear());

@@ -4,7 +4,7 @@ import { FINISHED_PROFILE, ownerBackend, photoSession, property } from '../testi
 import { renderOnboarding } from '../testing/render-onboarding';
 import { OnboardingProgressPage, PropertyOnboardingPage } from './progress-pages';
 
-jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing').fakeSupabaseModule);
+jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
 
 const step = (name: string) => screen.getByRole('listitem', { name: new RegExp(`^${name}:`) });
 

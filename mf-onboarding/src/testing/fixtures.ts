@@ -1,31 +1,13 @@
 import type { PhotoSessionRow, ProfileRow, PropertyRow } from '@portal/shared/domain';
-import type { FakeHandler, FakeReply, FakeRequest } from '@portal/shared/testing';
+import { profileRow, type FakeHandler, type FakeReply, type FakeRequest } from '@portal/shared/testing';
 
 /** A profile with every group of the owner wizard saved. */
-export const FINISHED_PROFILE: ProfileRow = {
+export const FINISHED_PROFILE: ProfileRow = profileRow({
   id: 'pr1',
-  user_id: 'u1',
-  full_name: 'Ana Souza',
-  phone: '(11) 98765-4321',
-  email: 'ana@exemplo.com',
-  document: '529.982.247-25',
-  document_type: 'cpf',
   birth_date: '1990-07-15',
-  address_cep: '01310-100',
-  address_street: 'Avenida Paulista',
-  address_number: '1000',
-  address_complement: null,
-  address_neighborhood: 'Bela Vista',
-  address_city: 'São Paulo',
-  address_state: 'SP',
-  bank_name: 'Nubank',
-  bank_agency: '0001',
-  bank_account: '12345-6',
-  bank_account_type: 'corrente',
-  terms_accepted: true,
   created_at: '2025-03-01T12:00:00Z',
   updated_at: '2025-03-01T12:00:00Z',
-};
+});
 
 /** What the owner saved by leaving at step 3: personal data and contact. */
 export const PROFILE_AT_STEP_3: ProfileRow = {

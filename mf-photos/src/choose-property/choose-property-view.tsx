@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Button, Card, Page, PropertyThumbnail, Result } from '@portal/shared/ui';
+import { Button, Card, LoadFailedAlert, Page, PropertyThumbnail, Result } from '@portal/shared/ui';
 import { CheckCircleOutlined, HomeOutlined } from '@portal/shared/icons';
-import { LoadFailedAlert, LoadingCard } from '../components/load-states';
+import { LoadingCard } from '../components/load-states';
 import { PhotosStyle } from '../components/photos-style';
 import { PhotoNeedBadge } from '../components/status-badge';
 import type { PropertyOption } from './chooser';

@@ -1,3 +1,4 @@
+import { firstSeen } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
 import { OFFLINE_QUEUE_KEY, parseQueue } from '../offline-queue/offline-queue';
@@ -76,10 +77,11 @@ describe('/confirmacao-fotos', () => {
 
   it("creates the session as pending, shows 'Agendamento confirmado!' with the 24 h text, and goes to / after 3 s", async () => {
     const { user, supabase, backend } = await openConfirmation();
+    const shownAt = firstSeen('Agendamento confirmado!');
+    const leftAt = firstSeen('rota: /');
     await user.click(await confirmButton());
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirmar Agendamento' })).toBeInTheDocument();
     expect(await screen.findAllByText('Agendamento confirmado!')).not.toHaveLength(0);
-    const shownAt = Date.now();
     expect(screen.getAllByText('Nossa equipe entrará em contato 24h antes da sessão para confirmar os detalhes.').length).toBeGreaterThan(0);
     const [insert] = inserts(supabase.requests);
     expect(insert?.values).toMatchObject({
@@ -96,8 +98,8 @@ describe('/confirmacao-fotos', () => {
     expect(backend.sessions).toHaveLength(1);
     expect(readBookingDraft()).toBeNull();
     expect(await screen.findByText('rota: /', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
-    // The 3 s wait is real time.
+    // The 3 s wait is real time; a timer never fires early.
+    expect((await leftAt) - (await shownAt)).toBeGreaterThanOrEqual(2_950);
   }, 15_000);
 
   it('is the same screen at /confirmacao-sessao-fotos', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Page, Result } from '@portal/shared/ui';
+import { Alert, Button, Card, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
 import { CalendarOutlined, CheckCircleOutlined, HomeOutlined, InboxOutlined, ScheduleOutlined } from '@portal/shared/icons';
-import { LoadFailedAlert, LoadingCard } from '../components/load-states';
+import { LoadingCard } from '../components/load-states';
 import { PhotosStyle } from '../components/photos-style';
 import { OFFLINE_SAVE_MESSAGE, PHOTO_SCHEDULE_TOASTS } from '../scheduling/photo-schedule';
 

@@ -1,7 +1,7 @@
 import type { TimeSlot } from '@portal/shared/domain';
-import { Button, Card, Page } from '@portal/shared/ui';
+import { Button, Card, LoadFailedAlert, Page } from '@portal/shared/ui';
 import { CalendarOutlined, CameraOutlined, CheckCircleOutlined, HomeOutlined, RightOutlined, ScheduleOutlined } from '@portal/shared/icons';
-import { LoadFailedAlert, LoadingCard } from '../components/load-states';
+import { LoadingCard } from '../components/load-states';
 import { PhotosStyle } from '../components/photos-style';
 import { StatusBadge } from '../components/status-badge';
 import type { QueuedBooking } from '../offline-queue/offline-queue';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
-import { Button, Card, FormField, Input, Page, Result, toast } from '@portal/shared/ui';
+import { Button, Card, FormField, Input, LoadFailedAlert, Page, Result, toast } from '@portal/shared/ui';
 import { CameraOutlined, CheckCircleOutlined, InfoCircleOutlined } from '@portal/shared/icons';
-import { LoadFailedAlert, LoadingCard } from '../components/load-states';
+import { LoadingCard } from '../components/load-states';
 import { PhotosStyle } from '../components/photos-style';
 import type { UserRating } from './get-ratings';
 import { FEEDBACK_CATEGORIES, RATING_COMMENT_MAX_LENGTH, RATING_MESSAGES, RATING_TOASTS, validateRating, type FeedbackCategory, type RatingFormValues } from './rating';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
-import { Alert, Button, Card, FormField, Input, Page, Result } from '@portal/shared/ui';
+import { Alert, Button, Card, FormField, Input, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
 import { CalendarOutlined, HomeOutlined } from '@portal/shared/icons';
-import { LoadFailedAlert, LoadingCard } from '../components/load-states';
+import { LoadingCard } from '../components/load-states';
 import { PhotosStyle } from '../components/photos-style';
 import { ScheduleFields, type ScheduleValues } from '../components/schedule-fields';
 import { PHOTO_SCHEDULE_TOASTS } from './photo-schedule';

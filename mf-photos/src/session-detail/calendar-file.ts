@@ -1,4 +1,5 @@
 import type { EventAttributes } from 'ics';
+import { downloadFile } from '@portal/shared/ui';
 import { addressText, type PhotoSessionRecord } from '../session-api/photo-session-record';
 import { timeSlotText } from '../scheduling/photo-session-rules';
 import { sessionWindowUtc } from './session-window';
@@ -51,27 +52,13 @@ export function calendarFileName(date: string): string {
   return `sessao-de-fotos-${date}.ics`;
 }
 
-/** Hands the file to the browser as a download (phones offer to open it in their calendar). */
-export function downloadCalendarFile(content: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: some browsers read the URL asynchronously.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Not quoted by the spec: the file could not be made (its library did not load, e.g. offline). */
 export const CALENDAR_FILE_FAILED = { title: 'Não foi possível gerar o arquivo da agenda.', description: 'Verifique sua conexão e tente novamente.' } as const;
 
 /** Makes the session's file and hands it to the browser; false when it could not be made. */
 export async function downloadSessionCalendarFile(session: CalendarSession, propertyName: string, now: Date): Promise<boolean> {
   try {
-    downloadCalendarFile(await sessionCalendarFile(session, propertyName, now), calendarFileName(session.date));
+    downloadFile(new Blob([await sessionCalendarFile(session, propertyName, now)], { type: 'text/calendar;charset=utf-8' }), calendarFileName(session.date));
     return true;
   } catch (error) {
     console.warn('Arquivo da agenda não gerado', error);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TimeSlot } from '@portal/shared/domain';
-import { Alert, Button, Card, Page, Result } from '@portal/shared/ui';
+import { Alert, Button, Card, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
 import { CalendarOutlined, CameraOutlined, CheckCircleOutlined, HomeOutlined, InfoCircleOutlined, MessageOutlined, ScheduleOutlined, UserOutlined } from '@portal/shared/icons';
-import { LoadFailedAlert, LoadingCard } from '../components/load-states';
+import { LoadingCard } from '../components/load-states';
 import { PhotosStyle } from '../components/photos-style';
 import { StatusBadge } from '../components/status-badge';
 import { sessionDateLong } from '../scheduling/date-labels';

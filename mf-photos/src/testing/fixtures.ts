@@ -1,39 +1,7 @@
-import type { PropertyRow } from '@portal/shared/domain';
+export { propertyRow } from '@portal/shared/testing';
 import type { UserRating } from '../rating/get-ratings';
 import type { PhotoSessionRecord } from '../session-api/photo-session-record';
 
-/** A finished property of the signed-in owner (u1), awaiting its photo session. */
-export function propertyRow(fields: Partial<PropertyRow> = {}): PropertyRow {
-  return {
-    id: 'prop-1',
-    user_id: 'u1',
-    owner_id: null,
-    property_name: 'Casa da Praia',
-    location_type: 'litoral',
-    property_type: 'casa',
-    property_type_other: null,
-    address_street: 'Rua das Gaivotas',
-    address_number: '100',
-    address_neighborhood: 'Centro',
-    address_city: 'Florianópolis',
-    address_state: 'SC',
-    address_postal_code: '88010-000',
-    bedrooms: 3,
-    bathrooms: 2,
-    guest_capacity: 6,
-    area_sqm: 120,
-    has_garage: true,
-    description: 'Casa aconchegante a duas quadras da praia, com varanda, churrasqueira e espaço para toda a família descansar.',
-    amenities: ['wifi'],
-    house_rules_options: ['rule-silencio-noturno'],
-    house_rules: null,
-    is_draft: false,
-    is_verified: false,
-    created_at: '2025-02-01T12:00:00Z',
-    updated_at: '2025-02-01T12:00:00Z',
-    ...fields,
-  };
-}
 
 /** A pending session of prop-1 for Tuesday 11 March 2025, morning. */
 export function sessionRow(fields: Partial<PhotoSessionRecord> = {}): PhotoSessionRecord {

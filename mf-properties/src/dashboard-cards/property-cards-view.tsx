@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PropertyRow } from '@portal/shared/domain';
 import { Link } from '@portal/shared/router';
-import { Alert, Button, palette, PortalStyle, Skeleton } from '@portal/shared/ui';
+import { Button, palette, PortalStyle, Skeleton, LoadFailedAlert } from '@portal/shared/ui';
 import { HomeOutlined } from '@portal/shared/icons';
 import { paths } from '../paths';
 import type { OwnerPropertiesState } from '../property-list/use-owner-properties';
@@ -53,16 +53,7 @@ export function PropertyCardsView({ view, onAction, onAdd }: Props) {
       )}
       {view.state === 'error' && (
         <div className="mfp-cards-slot">
-          <Alert
-            type="error"
-            showIcon
-            title={PROPERTY_CARDS_TEXTS.loadError}
-            action={
-              <Button size="small" onClick={view.retry}>
-                Tentar novamente
-              </Button>
-            }
-          />
+          <LoadFailedAlert title={PROPERTY_CARDS_TEXTS.loadError} onRetry={view.retry} />
         </div>
       )}
       {view.state === 'ready' && view.properties.length === 0 && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PropertyRow } from '@portal/shared/domain';
-import { Alert, Button, Page, palette, PortalStyle, Result, Skeleton } from '@portal/shared/ui';
+import { Button, Page, palette, PortalStyle, Result, Skeleton, LoadFailedAlert } from '@portal/shared/ui';
 import { HomeOutlined } from '@portal/shared/icons';
 import { ConfirmDialog } from './confirm-dialog';
 import { PropertyCard, type PropertyCardAction } from './property-card';
@@ -69,16 +69,7 @@ export function PropertyListView({ view, onAdd, onRegisterFirst, onAction, onSho
       )}
 
       {view.state === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={PROPERTY_LIST_TEXTS.loadError}
-          action={
-            <Button size="small" onClick={view.retry}>
-              Tentar novamente
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={PROPERTY_LIST_TEXTS.loadError} onRetry={view.retry} />
       )}
 
       {view.state === 'ready' && properties.length === 0 && (

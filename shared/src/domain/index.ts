@@ -96,7 +96,6 @@ export {
 export {
   derivePropertyOnboarding,
   onboardingStepTarget,
-  type PropertyOnboarding,
   type ProgressStepStatus,
 } from './property-onboarding';
 export {

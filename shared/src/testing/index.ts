@@ -1,6 +1,7 @@
-// A test's mock of the supabase entry is asked for while this index is still loading (the render helpers below
-// import the supabase entry): the fakes come first so they are defined by then. A module that re-exports the fake
-// must take it from `@portal/shared/testing/fake-supabase` (the fake alone), or it would still be loading itself.
+// A test routes the supabase entry to the fake with
+//   jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
+// — the fake alone: the mock is asked for while this index is still loading (its render helpers import the api and
+// supabase entries), so the index cannot serve it.
 export { createFakeSupabase, setFakeSupabase, fakeSupabaseModule, networkFailure, functionErrorResponse, FakeQuery, FAKE_ACCESS_TOKEN, SIGNED_IN, SIGNED_IN_USER, SIGNED_OUT } from './fake-supabase';
 export type { FakeHandler, FakeInvoke, FakeReply, FakeRequest, FakeSupabase, FakeSupabaseOptions } from './fake-supabase';
 export { createFakeStorage } from './fake-storage';
@@ -9,3 +10,7 @@ export { renderWithProviders } from './render-with-providers';
 export { StoryProviders } from './story-providers';
 export type { ProvidersOptions } from './story-providers';
 export { testAppConfig } from './test-app-config';
+export { profileRow, propertyRow } from './rows';
+export { renderScreen } from './render-screen';
+export type { RenderedScreen, RenderScreenOptions } from './render-screen';
+export { firstSeen } from './first-seen';

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy/waitFor wait up to 5 s, not 1: the first toast or dialog of a screen loads antd's part on first use, which
+// takes over a second in jsdom when both cores run the whole suite. A test still fails on what never shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks a few browser APIs that antd and Highcharts call at render time.
 if (!window.matchMedia) {

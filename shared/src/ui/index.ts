@@ -54,3 +54,5 @@ export type { PageProps } from './page';
 export { toast, APP_TOAST_DURATION_S, LIGHT_TOAST_DURATION_S } from './toast';
 export type { ToastContent, ToastVariant } from './toast';
 export { PropertyThumbnail, thumbnailAlt } from './property-thumbnail';
+export { downloadFile } from './download-file';
+export { LoadFailedAlert } from './load-failed-alert';

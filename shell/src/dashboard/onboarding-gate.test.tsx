@@ -5,7 +5,7 @@ import { createPortalStore } from '@portal/shared/store';
 import { createFakeSupabase, renderWithProviders, setFakeSupabase, SIGNED_IN, type FakeHandler } from '@portal/shared/testing';
 import { OnboardingGate } from './onboarding-gate';
 
-jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing').fakeSupabaseModule);
+jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
 jest.mock('@portal/shared/api', () => ({ ...jest.requireActual('@portal/shared/api'), useOwnerOverview: jest.fn() }));
 // The onboarding card is mf-onboarding's widget; its slot is tested with the remote loading (widget-slot).
 jest.mock('./widget-slot', () => ({ WidgetSlot: ({ name }: { name: string }) => <div data-testid={`slot-${name}`} /> }));
