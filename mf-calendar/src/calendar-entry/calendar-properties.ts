@@ -1,4 +1,4 @@
-import type { PropertyRow } from '@portal/shared/domain';
+import { bedroomsText, guestsText, propertyTypeLabel, type PropertyRow } from '@portal/shared/domain';
 
 /**
  * The properties that have a calendar: the finished ones. A draft is still being registered (the property list
@@ -18,29 +18,12 @@ export function calendarEntry(properties: ReadonlyArray<Pick<PropertyRow, 'id' |
   return { kind: 'select' };
 }
 
-// The property wizard's type labels (spec part 2 §2, step 1).
-const PROPERTY_TYPE_LABELS: Record<string, string> = {
-  casa: 'Casa',
-  apartamento: 'Apartamento',
-  parte_casa: 'Parte de casa maior',
-  outro: 'Chalé, Cabana ou Outro',
-};
-
-/** The type as the owner named it: 'outro' shows what was typed in 'Especifique o tipo', when given. */
-export function propertyTypeLabel(property: Pick<PropertyRow, 'property_type' | 'property_type_other'>): string {
-  const other = property.property_type_other?.trim();
-  if (property.property_type === 'outro' && other) return other;
-  return property.property_type ? (PROPERTY_TYPE_LABELS[property.property_type] ?? '') : '';
-}
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** Type, bedrooms and guests, the ones known: 'Casa · 3 quartos · 6 hóspedes'. */
 export function propertyFactsText(property: Pick<PropertyRow, 'property_type' | 'property_type_other' | 'bedrooms' | 'guest_capacity'>): string {
   return [
     propertyTypeLabel(property),
-    typeof property.bedrooms === 'number' ? plural(property.bedrooms, 'quarto', 'quartos') : '',
-    typeof property.guest_capacity === 'number' ? plural(property.guest_capacity, 'hóspede', 'hóspedes') : '',
+    bedroomsText(property.bedrooms),
+    guestsText(property.guest_capacity),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -2,7 +2,7 @@ import type { PhotoSessionRow, PropertyRow } from '@portal/shared/domain';
 import { addressText } from '../session-api/photo-session-record';
 import { propertyName } from '../session-api/use-owner-photo-data';
 import { propertiesNeedingPhotos } from '../scheduling/photo-session-rules';
-import { bedroomsText, guestsText, propertyTypeLabel } from './property-labels';
+import { bedroomsText, guestsText, propertyTypeLabel } from '@portal/shared/domain';
 
 export interface PropertyOption {
   id: string;

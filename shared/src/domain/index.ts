@@ -94,6 +94,11 @@ export {
   type ProfileFields,
 } from './profile-patch';
 export {
+  bedroomsText,
+  guestsText,
+  propertyTypeLabel,
+} from './property-labels';
+export {
   derivePropertyOnboarding,
   onboardingStepTarget,
   type ProgressStepStatus,

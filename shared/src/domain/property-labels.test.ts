@@ -1,6 +1,6 @@
 import { bedroomsText, guestsText, propertyTypeLabel } from './property-labels';
 
-describe('property labels of the chooser', () => {
+describe('property labels (photo session chooser, calendar selector)', () => {
   it.each([
     ['casa', null, 'Casa'],
     ['apartamento', null, 'Apartamento'],

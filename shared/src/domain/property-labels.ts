@@ -1,6 +1,7 @@
 import type { PropertyRow } from '@portal/shared/domain';
 
-// The property wizard's type labels (spec part 2 §2, step 1).
+// The property wizard's type labels (spec part 2 §2, step 1), as the photo session chooser and the calendar
+// selector show a property.
 const PROPERTY_TYPE_LABELS: Record<string, string> = {
   casa: 'Casa',
   apartamento: 'Apartamento',
