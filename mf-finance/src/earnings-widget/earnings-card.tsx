@@ -4,7 +4,7 @@ import { Button, Card, Skeleton } from '@portal/shared/ui';
 import { FinanceStyle } from '../finance/finance-style';
 import { revenueChartOptions } from '../revenue-chart/chart-options';
 import { ChartBoundary, useChartComponent } from '../revenue-chart/highcharts-chart';
-import { ChartDataTable, ChartLoading } from '../revenue-chart/revenue-chart-card';
+import { ChartDataTable, ChartLoading } from '../revenue-chart/chart-parts';
 import type { ChartRow } from '../revenue-chart/revenue-chart';
 import { EARNINGS_TAB_AMOUNT, EARNINGS_TAB_LABELS, hasEarnings, type EarningsTab } from './earnings-tabs';
 

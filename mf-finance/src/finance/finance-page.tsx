@@ -3,7 +3,7 @@ import { useGetProfileQuery, useGetPropertiesQuery } from '@portal/shared/api';
 import { todayInBrazil } from '@portal/shared/domain';
 import { useAppConfig } from '@portal/shared/host';
 import { useLocation, useSearchParams } from '@portal/shared/router';
-import { selectSessionUser, useAppSelector } from '@portal/shared/store';
+import { selectSessionUser, selectStoreInstanceId, useAppSelector } from '@portal/shared/store';
 import { toast } from '@portal/shared/ui';
 import { exportCsv, exportIncomeReport, exportMonthlyStatement, incomeReportYears, statementMonths } from '../exports/export-actions';
 import { ExportPanel, type ExportKind } from '../exports/export-panel';
@@ -23,6 +23,7 @@ function initialFilter(propertyId: string | null): FinanceFilter {
 /** `/financeiro`: the owner's earnings with filters, cards, the revenue chart, the reservation list and exports. */
 export function FinancePage() {
   const user = useAppSelector(selectSessionUser);
+  const storeId = useAppSelector(selectStoreInstanceId);
   const userId = user?.id;
   const { brandName } = useAppConfig();
   const [searchParams] = useSearchParams();
@@ -84,29 +85,33 @@ export function FinancePage() {
     }
   }
 
+  // The shell's layout carries the id of its store (data-store-id); this page carries the id of the store it reads:
+  // the same, as a remote must use the shell's one store (checked by the composition journey).
   return (
-    <FinanceView
-      view={view}
-      filter={filter}
-      properties={propertyOptions}
-      onFilterChange={setFilter}
-      today={today}
-      brandName={brandName}
-      propertyLabel={propertyLabel}
-      exportOpen={exportOpen}
-      onToggleExport={() => setExportOpen((open) => !open)}
-      chartEager={atChart}
-      exportPanel={
-        <ExportPanel
-          months={all ? statementMonths(forDocuments, today) : []}
-          years={all ? incomeReportYears(forDocuments, today) : []}
-          rowCount={filtered?.length ?? 0}
-          busy={busy}
-          onExportCsv={() => void run('csv', () => exportCsv(filtered ?? [], context))}
-          onExportStatement={(month) => void run('statement', () => exportMonthlyStatement(forDocuments, month, context))}
-          onExportIncomeReport={(year) => void run('incomeReport', () => exportIncomeReport(forDocuments, year, context))}
-        />
-      }
-    />
+    <div data-remote-store-id={storeId}>
+      <FinanceView
+        view={view}
+        filter={filter}
+        properties={propertyOptions}
+        onFilterChange={setFilter}
+        today={today}
+        brandName={brandName}
+        propertyLabel={propertyLabel}
+        exportOpen={exportOpen}
+        onToggleExport={() => setExportOpen((open) => !open)}
+        chartEager={atChart}
+        exportPanel={
+          <ExportPanel
+            months={all ? statementMonths(forDocuments, today) : []}
+            years={all ? incomeReportYears(forDocuments, today) : []}
+            rowCount={filtered?.length ?? 0}
+            busy={busy}
+            onExportCsv={() => void run('csv', () => exportCsv(filtered ?? [], context))}
+            onExportStatement={(month) => void run('statement', () => exportMonthlyStatement(forDocuments, month, context))}
+            onExportIncomeReport={(year) => void run('incomeReport', () => exportIncomeReport(forDocuments, year, context))}
+          />
+        }
+      />
+    </div>
   );
 }

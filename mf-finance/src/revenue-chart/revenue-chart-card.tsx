@@ -1,14 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { formatBRL } from '@portal/shared/format';
-import { Card, Spinner } from '@portal/shared/ui';
+import { Card } from '@portal/shared/ui';
 import type { FinanceReservation } from '../finance/finance-reservation';
 import { revenueChartOptions } from './chart-options';
 import { DateInput, Segmented } from '../components/controls';
 import { ChartBoundary, useChartComponent } from './highcharts-chart';
+import { ChartDataTable, ChartLoading } from './chart-parts';
 import { CHART_EMPTY, CHART_GROUPING_LABELS, groupRevenue, isValidChartRange, type ChartGrouping, type ChartRow } from './revenue-chart';
 
 export const CHART_ID = 'financial-chart';
-export const CHART_LOADING_TEXT = 'Carregando gráfico...';
 export const CHART_RANGE_ERROR = 'A data final não pode ser anterior à data inicial.';
 
 const GROUPINGS = (Object.keys(CHART_GROUPING_LABELS) as ChartGrouping[]).map((value) => ({ value, label: CHART_GROUPING_LABELS[value] }));
@@ -40,40 +39,6 @@ export function ChartEmpty() {
       <strong>{CHART_EMPTY.title}</strong>
       <span>{CHART_EMPTY.description}</span>
     </div>
-  );
-}
-
-export function ChartLoading() {
-  return (
-    <div className="mff-chart-empty">
-      <Spinner />
-      <span>{CHART_LOADING_TEXT}</span>
-    </div>
-  );
-}
-
-/** The same figures as a table, for screen readers (the chart itself is a picture). */
-export function ChartDataTable({ rows, caption }: { rows: readonly ChartRow[]; caption: string }) {
-  return (
-    <table className="mff-sr">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Período</th>
-          <th scope="col">Receita</th>
-          <th scope="col">Reservas</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.label}</th>
-            <td>{formatBRL(row.total)}</td>
-            <td>{row.reservationCount}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

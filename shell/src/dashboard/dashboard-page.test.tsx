@@ -13,7 +13,11 @@ jest.mock('@portal/shared/api', () => ({
 const navigate = jest.fn();
 jest.mock('@portal/shared/router', () => ({ ...jest.requireActual('@portal/shared/router'), useNavigate: () => navigate }));
 const prefetchWidgets = jest.fn();
-jest.mock('./widget-slot', () => ({ WidgetSlot: ({ name }: { name: string }) => <div data-testid={`slot-${name}`} />, usePrefetchedWidgets: () => prefetchWidgets() }));
+jest.mock('./widget-slot', () => ({
+  ...jest.requireActual('./widget-slot'),
+  WidgetSlot: ({ name }: { name: string }) => <div data-testid={`slot-${name}`} />,
+  usePrefetchedWidgets: (names: readonly string[]) => prefetchWidgets(names),
+}));
 
 const property = (id: string) => ({ id, is_draft: false, is_verified: true });
 const ready = (properties: object[], status = 'active', featuresBlocked = false) => ({
@@ -40,10 +44,16 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Carregando dashboard...')).toBeInTheDocument();
   });
 
-  it('starts downloading the widgets while the overview still loads', async () => {
+  it("starts downloading the unlocked dashboard's widgets while the overview still loads", async () => {
     prefetchWidgets.mockClear();
     await renderDashboard({ state: 'loading' }, { data: undefined });
-    expect(prefetchWidgets).toHaveBeenCalled();
+    expect(prefetchWidgets).toHaveBeenLastCalledWith(['photo-alerts', 'property-cards', 'earnings-chart', 'unread-notifications']);
+  });
+
+  it("downloads only the onboarding card's remote when the gate shows", async () => {
+    prefetchWidgets.mockClear();
+    await renderDashboard(ready([], 'not_started'), { data: [] });
+    expect(prefetchWidgets).toHaveBeenLastCalledWith(['onboarding-card']);
   });
 
   it('shows the page with the overview, and placeholders for the figures that wait on recent reservations', async () => {

@@ -11,7 +11,7 @@ import { OnboardingGate } from './onboarding-gate';
 import { PerformanceTip } from './performance-tip';
 import { QuickActions, quickActions } from './quick-actions';
 import { StatsStrip } from './stats-strip';
-import { usePrefetchedWidgets, WidgetSlot } from './widget-slot';
+import { DASHBOARD_WIDGETS, GATE_WIDGETS, usePrefetchedWidgets, WidgetSlot } from './widget-slot';
 
 /** `/dashboard` and `/home`: the frame the remotes' widgets fill. */
 export function DashboardPage() {
@@ -19,7 +19,8 @@ export function DashboardPage() {
   const userId = useAppSelector(selectSessionUser)?.id ?? '';
   const overview = useOwnerOverview();
   const recent = useGetRecentReservationsQuery({ userId }, { skip: !userId });
-  usePrefetchedWidgets();
+  // While the overview loads, the unlocked dashboard's widgets (most visits); the gate's card once it is known to show.
+  usePrefetchedWidgets(overview.state === 'ready' && !isDashboardUnlocked(overview.status) ? GATE_WIDGETS : DASHBOARD_WIDGETS);
 
   if (overview.state === 'error' || recent.isError) {
     return (

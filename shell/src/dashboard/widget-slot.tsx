@@ -13,16 +13,22 @@ export function WidgetSlot({ name }: { name: DashboardWidgetName }) {
   return <RemoteWidget remote={owner.name} name={name} />;
 }
 
+/** The widgets an unlocked dashboard shows, and the one the onboarding gate shows instead. */
+export const DASHBOARD_WIDGETS: readonly DashboardWidgetName[] = ['photo-alerts', 'property-cards', 'earnings-chart', 'unread-notifications'];
+export const GATE_WIDGETS: readonly DashboardWidgetName[] = ['onboarding-card'];
+
 /**
- * Starts downloading every dashboard widget while the owner's data loads, so each slot renders its widget
- * directly instead of a 'Carregando...' box that the widget then replaces (a layout shift). A failure is left
- * for the slot's own error box.
+ * Starts downloading the remotes of the widgets the page is about to show while the owner's data loads, so each slot
+ * renders its widget directly instead of a 'Carregando...' box that the widget then replaces (a layout shift). A
+ * remote none of whose widgets shows is not downloaded. A failure is left for the slot's own error box.
  */
-export function usePrefetchedWidgets(): void {
+export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): void {
   const { remotes } = useAppConfig();
+  const key = names.join(',');
   useEffect(() => {
+    const wanted = new Set(key.split(','));
     for (const remote of remotes) {
-      if (remote.widgets?.length) loadExposed(remote.name, 'widgets').catch(() => undefined);
+      if (remote.widgets?.some((widget) => wanted.has(widget))) loadExposed(remote.name, 'widgets').catch(() => undefined);
     }
-  }, [remotes]);
+  }, [remotes, key]);
 }
