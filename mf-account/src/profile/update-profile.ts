@@ -1,4 +1,4 @@
-import { api, ownerApi } from '@portal/shared/api';
+import { api, ownerApi, saveProfileFields } from '@portal/shared/api';
 import type { ProfileFields, ProfileRow } from '@portal/shared/domain';
 
 export interface UpdateProfileArgs {
@@ -13,15 +13,7 @@ export interface UpdateProfileArgs {
 export const updateProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<ProfileRow, UpdateProfileArgs>({
-      query:
-        ({ userId, fields }) =>
-        async (client) => {
-          const updated = await client.from('profiles').update(fields).eq('user_id', userId).select();
-          if (updated.error) return updated;
-          const [row] = (updated.data ?? []) as ProfileRow[];
-          if (row) return { data: row, error: null, status: updated.status };
-          return client.from('profiles').insert({ ...fields, user_id: userId }).select().single();
-        },
+      query: ({ userId, fields }) => (client) => saveProfileFields(client, userId, fields),
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         // Every screen reading the profile (gate, onboarding, this remote) sees the saved row at once.

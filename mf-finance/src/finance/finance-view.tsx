@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Page, Result } from '@portal/shared/ui';
+import { Button, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
 import { WalletOutlined } from '@portal/shared/icons';
 import { RevenueChartCard } from '../revenue-chart/revenue-chart-card';
 import type { FinanceReservation } from './finance-reservation';
@@ -55,17 +55,7 @@ export function FinanceView({ view, filter, properties, onFilterChange, today, b
       <FinanceStyle />
       <div className="mff-stack">
         {view.state === 'error' && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={FINANCE_TEXTS.error}
-            action={
-              <Button size="small" onClick={view.retry}>
-                Tentar novamente
-              </Button>
-            }
-          />
+          <LoadFailedAlert title={FINANCE_TEXTS.error} onRetry={view.retry} />
         )}
         {exportOpen && ready && exportPanel}
         {noReservations ? (

@@ -1,5 +1,5 @@
 import { formatBRL, formatPercent } from '@portal/shared/format';
-import { Alert, Button, Card, Page, Result, Skeleton } from '@portal/shared/ui';
+import { Alert, Button, Card, Page, Result, Skeleton, LoadFailedAlert } from '@portal/shared/ui';
 import { HomeOutlined } from '@portal/shared/icons';
 import { FinanceStyle } from '../finance/finance-style';
 import { percentChange, type PerformanceFigures, type PerformancePeriods, type PerformanceTip, type PropertyPerformance } from './performance';
@@ -83,17 +83,7 @@ export function PerformanceView({ view, onAddProperty }: { view: PerformanceView
           </div>
         )}
         {view.state === 'error' && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={PERFORMANCE_TEXTS.error}
-            action={
-              <Button size="small" onClick={view.retry}>
-                Tentar novamente
-              </Button>
-            }
-          />
+          <LoadFailedAlert title={PERFORMANCE_TEXTS.error} onRetry={view.retry} />
         )}
         {view.state === 'ready' && view.properties.length === 0 && (
           <Result

@@ -1,4 +1,4 @@
-import { api, ownerApi } from '@portal/shared/api';
+import { api, ownerApi, saveProfileFields } from '@portal/shared/api';
 import type { ProfileFields, ProfileRow } from '@portal/shared/domain';
 
 export interface SaveOwnerStepArgs {
@@ -14,15 +14,7 @@ export interface SaveOwnerStepArgs {
 export const saveOwnerStepApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveOwnerStep: build.mutation<ProfileRow, SaveOwnerStepArgs>({
-      query:
-        ({ userId, fields }) =>
-        async (client) => {
-          const updated = await client.from('profiles').update(fields).eq('user_id', userId).select();
-          if (updated.error) return updated;
-          const [row] = (updated.data ?? []) as ProfileRow[];
-          if (row) return { data: row, error: null, status: updated.status };
-          return client.from('profiles').insert({ ...fields, user_id: userId }).select().single();
-        },
+      query: ({ userId, fields }) => (client) => saveProfileFields(client, userId, fields),
       // Spec part 1 §4: wizard saves are not retried; a failure keeps the owner on the step.
       extraOptions: { retryCondition: () => false },
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {

@@ -17,3 +17,4 @@ export { PROPERTY_PHOTOS_BUCKET, SIGNED_URL_SECONDS, SIGNED_URL_REFRESH_SECONDS,
 export type { StorageFailure } from './property-photo-storage';
 export { mainPhotoThumbnailsApi, MAIN_PHOTO_THUMBNAILS_TAG, useMainPhotoThumbnails } from './main-photo-thumbnails';
 export type { MainPhotoThumbnails, MainPhotoThumbnailsState } from './main-photo-thumbnails';
+export { saveProfileFields } from './save-profile-fields';
