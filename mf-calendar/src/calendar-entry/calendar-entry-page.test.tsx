@@ -1,5 +1,6 @@
+import { NextRoute } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from '@portal/shared/router';
+import { Route, Routes } from '@portal/shared/router';
 import { createCalendarBackend } from '../testing/calendar-backend';
 import { propertyRow } from '../testing/fixtures';
 import { renderCalendar } from '../testing/render-calendar';
@@ -8,10 +9,6 @@ import { PropertySelectorPage } from './property-selector-page';
 
 jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
 
-function NextRoute() {
-  const location = useLocation();
-  return <p>rota: {location.pathname}</p>;
-}
 
 async function open(route: string, properties: ReturnType<typeof propertyRow>[], fail = false) {
   const backend = createCalendarBackend({ properties }, (request) => (fail && request.table === 'properties' ? { error: { code: 'PGRST000', message: 'x' }, status: 400 } : undefined));

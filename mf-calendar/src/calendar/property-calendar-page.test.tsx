@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from '@portal/shared/router';
-import { networkFailure, type FakeRequest } from '@portal/shared/testing';
+import { Route, Routes } from '@portal/shared/router';
+import { networkFailure, type FakeRequest, NextRoute } from '@portal/shared/testing';
 import { clock } from '../clock';
 import { createCalendarBackend, type CalendarBackendData } from '../testing/calendar-backend';
 import { blockRow, MONDAY_MORNING, propertyRow, stayRow } from '../testing/fixtures';
@@ -9,10 +9,6 @@ import { PropertyCalendarPage } from './property-calendar-page';
 
 jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
 
-function NextRoute() {
-  const location = useLocation();
-  return <p>rota: {location.pathname}</p>;
-}
 
 beforeEach(() => {
   jest.spyOn(clock, 'now').mockReturnValue(MONDAY_MORNING);

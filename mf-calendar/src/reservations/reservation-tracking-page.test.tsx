@@ -1,5 +1,6 @@
+import { NextRoute } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from '@portal/shared/router';
+import { Route, Routes } from '@portal/shared/router';
 import { clock } from '../clock';
 import { createCalendarBackend, type CalendarBackendData } from '../testing/calendar-backend';
 import { MONDAY_MORNING, propertyRow, trackedRow } from '../testing/fixtures';
@@ -8,10 +9,6 @@ import { ReservationTrackingPage } from './reservation-tracking-page';
 
 jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
 
-function NextRoute() {
-  const location = useLocation();
-  return <p>rota: {location.pathname}</p>;
-}
 
 beforeEach(() => {
   jest.spyOn(clock, 'now').mockReturnValue(MONDAY_MORNING);

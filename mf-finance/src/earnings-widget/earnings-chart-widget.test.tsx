@@ -1,5 +1,6 @@
+import { NextRoute } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from '@portal/shared/router';
+import { Route, Routes } from '@portal/shared/router';
 import { propertyRow, rawRpcRow } from '../testing/fixtures';
 import { day, financeBackend, renderFinance, type FinanceBackend } from '../testing/render-finance';
 import { widgets } from '../widgets';
@@ -11,10 +12,6 @@ jest.mock('highcharts-react-official', () => ({ __esModule: true, default: jest.
 
 const Widget = widgets['earnings-chart']!;
 
-function NextRoute() {
-  const location = useLocation();
-  return <p>rota: {location.pathname + location.hash}</p>;
-}
 
 async function openWidget(backend: FinanceBackend) {
   return renderFinance(

@@ -1,6 +1,7 @@
+import { NextRoute } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { formatBRL as formatMoney } from '@portal/shared/format';
-import { Route, Routes, useLocation } from '@portal/shared/router';
+import { Route, Routes } from '@portal/shared/router';
 import { propertyRow, rawRpcRow } from '../testing/fixtures';
 import { day, financeBackend, renderFinance, type FinanceBackend } from '../testing/render-finance';
 import { routes } from '../routes';
@@ -10,9 +11,6 @@ jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/te
 const PerformancePage = routes.find((route) => route.path === '/performance')!.Component!;
 const brl = (value: number) => formatMoney(value).replace(/\u00a0/g, ' ');
 
-function NextRoute() {
-  return <p>rota: {useLocation().pathname}</p>;
-}
 
 async function openPerformance(backend: FinanceBackend) {
   return renderFinance(

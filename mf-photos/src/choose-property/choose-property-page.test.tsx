@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
-import { createFakeStorage } from '@portal/shared/testing';
+import { createFakeStorage, NextRoute } from '@portal/shared/testing';
 import { createFakeSupabase } from '../testing/fake-supabase';
 import { OFFLINE_QUEUE_KEY } from '../offline-queue/offline-queue';
 import { propertyRow, sessionRow } from '../testing/fixtures';
-import { NextRoute } from '../testing/next-route';
 import { createPhotoBackend } from '../testing/photo-backend';
 import { queuedBooking } from '../testing/queue-entry';
 import { renderPhotos } from '../testing/render-photos';

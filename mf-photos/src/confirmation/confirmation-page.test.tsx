@@ -1,4 +1,4 @@
-import { firstSeen } from '@portal/shared/testing';
+import { firstSeen, NextRoute } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
 import { OFFLINE_QUEUE_KEY, parseQueue } from '../offline-queue/offline-queue';
@@ -6,7 +6,6 @@ import { BOOKING_DRAFT_KEY, readBookingDraft, type BookingDraft } from '../sched
 import { clock } from '../scheduling/clock';
 import { networkFailure, type FakeRequest } from '../testing/fake-supabase';
 import { propertyRow, sessionRow, WEDNESDAY_MORNING } from '../testing/fixtures';
-import { NextRoute } from '../testing/next-route';
 import { createPhotoBackend } from '../testing/photo-backend';
 import { renderPhotos } from '../testing/render-photos';
 import { ConfirmationPage } from './confirmation-page';

@@ -1,8 +1,8 @@
+import { NextRoute } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
 import { OFFLINE_QUEUE_KEY } from '../offline-queue/offline-queue';
 import { propertyRow, sessionRow } from '../testing/fixtures';
-import { NextRoute } from '../testing/next-route';
 import { createPhotoBackend } from '../testing/photo-backend';
 import { renderPhotos } from '../testing/render-photos';
 import { IntroPage } from './intro-page';

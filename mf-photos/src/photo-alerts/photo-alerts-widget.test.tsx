@@ -1,3 +1,4 @@
+import { NextRoute } from '@portal/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
 import { OFFLINE_QUEUE_KEY, parseQueue } from '../offline-queue/offline-queue';
@@ -5,7 +6,6 @@ import { clock } from '../scheduling/clock';
 import { checklistKey } from '../session-detail/checklist';
 import type { FakeRequest } from '../testing/fake-supabase';
 import { propertyRow, ratingRow, sessionRow, WEDNESDAY_MORNING } from '../testing/fixtures';
-import { NextRoute } from '../testing/next-route';
 import { createPhotoBackend } from '../testing/photo-backend';
 import { queuedBooking } from '../testing/queue-entry';
 import { renderPhotos } from '../testing/render-photos';

@@ -1,10 +1,9 @@
-import { firstSeen } from '@portal/shared/testing';
+import { firstSeen, NextRoute } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
 import type { PhotoSessionRecord } from '../session-api/photo-session-record';
 import type { FakeRequest } from '../testing/fake-supabase';
 import { propertyRow, ratingRow, sessionRow } from '../testing/fixtures';
-import { NextRoute } from '../testing/next-route';
 import { createPhotoBackend } from '../testing/photo-backend';
 import { renderPhotos } from '../testing/render-photos';
 import type { UserRating } from './get-ratings';

@@ -1,10 +1,10 @@
+import { NextRoute } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
 import { clock } from '../scheduling/clock';
 import type { PhotoSessionRecord } from '../session-api/photo-session-record';
 import type { FakeRequest } from '../testing/fake-supabase';
 import { propertyRow, sessionRow, WEDNESDAY_MORNING } from '../testing/fixtures';
-import { NextRoute } from '../testing/next-route';
 import { createPhotoBackend } from '../testing/photo-backend';
 import { renderPhotos } from '../testing/render-photos';
 import { checklistKey } from './checklist';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
 import { propertyRow } from './fixtures';
-import { NextRoute } from './next-route';
+import { NextRoute } from '@portal/shared/testing';
 import { createPhotoBackend } from './photo-backend';
 import { renderPhotos } from './render-photos';
 import { clock } from '../scheduling/clock';

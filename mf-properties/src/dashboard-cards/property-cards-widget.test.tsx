@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from '@portal/shared/router';
+import { Route, Routes } from '@portal/shared/router';
 import type { PropertyRow } from '@portal/shared/domain';
 import type { PropertyPhotoRow } from '../property-photos/photo-storage';
 import { createFakeSupabase, type FakeHandler, type FakeReply } from '../testing/fake-supabase';
-import { createFakeStorage } from '@portal/shared/testing';
+import { createFakeStorage, NextRoute } from '@portal/shared/testing';
 import { draftRow, photoObjects, photoRow, propertyRow } from '../testing/fixtures';
 import { createPhotoTable } from '../testing/photo-table';
 import { renderProperties } from '../testing/render-properties';
@@ -13,10 +13,6 @@ jest.mock('@portal/shared/supabase', () => jest.requireActual('../testing/fake-s
 
 const Widget = widgets['property-cards']!;
 
-function NextRoute() {
-  const location = useLocation();
-  return <p>rota: {location.pathname + location.search}</p>;
-}
 
 /** The widget for owner u1 with `properties`; `photos` are the property_photos rows, stored in the bucket. */
 async function openWidget(properties: PropertyRow[] | FakeHandler, photos: PropertyPhotoRow[] | FakeHandler = []) {

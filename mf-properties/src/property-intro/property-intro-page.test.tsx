@@ -1,5 +1,6 @@
+import { NextRoute } from '@portal/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from '@portal/shared/router';
+import { Route, Routes } from '@portal/shared/router';
 import type { PropertyRow } from '@portal/shared/domain';
 import { DATABASE_ERRORS, networkFailure, SIGNED_IN_USER, type FakeHandler, type FakeRequest, type FakeReply } from '../testing/fake-supabase';
 import { draftRow, propertyRow } from '../testing/fixtures';
@@ -10,10 +11,6 @@ import { reloadPage } from './reload-page';
 jest.mock('@portal/shared/supabase', () => jest.requireActual('../testing/fake-supabase').fakeSupabaseModule);
 jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
 
-function NextRoute() {
-  const location = useLocation();
-  return <p>rota: {location.pathname + location.search}</p>;
-}
 
 const routes = (
   <Routes>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from '@portal/shared/router';
+import { Route, Routes } from '@portal/shared/router';
 import type { PropertyRow } from '@portal/shared/domain';
 import type { PropertyPhotoRow } from '../property-photos/photo-storage';
 import { createFakeSupabase, DATABASE_ERRORS, networkFailure, type FakeHandler, type FakeReply, type FakeRequest } from '../testing/fake-supabase';
-import { createFakeStorage } from '@portal/shared/testing';
+import { createFakeStorage, NextRoute } from '@portal/shared/testing';
 import { draftRow, photoObjects, photoRow, propertyRow } from '../testing/fixtures';
 import { createPhotoTable } from '../testing/photo-table';
 import { renderProperties } from '../testing/render-properties';
@@ -11,10 +11,6 @@ import { PropertyListPage } from './property-list-page';
 
 jest.mock('@portal/shared/supabase', () => jest.requireActual('../testing/fake-supabase').fakeSupabaseModule);
 
-function NextRoute() {
-  const location = useLocation();
-  return <p>rota: {location.pathname + location.search}</p>;
-}
 
 /**
  * Opens /propriedades for owner u1 with `properties` in the backend; `onDelete` answers a delete of a property;

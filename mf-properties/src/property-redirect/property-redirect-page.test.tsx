@@ -1,5 +1,6 @@
+import { NextRoute } from '@portal/shared/testing';
 import { act, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from '@portal/shared/router';
+import { Route, Routes } from '@portal/shared/router';
 import { networkFailure, type FakeHandler } from '../testing/fake-supabase';
 import { draftRow, propertyRow } from '../testing/fixtures';
 import { renderProperties } from '../testing/render-properties';
@@ -7,10 +8,6 @@ import { NOT_FOUND_REDIRECT_MS, PropertyRedirectPage } from './property-redirect
 
 jest.mock('@portal/shared/supabase', () => jest.requireActual('../testing/fake-supabase').fakeSupabaseModule);
 
-function NextRoute() {
-  const location = useLocation();
-  return <p>rota: {location.pathname + location.search}</p>;
-}
 
 async function open(route: string, supabase: FakeHandler) {
   return renderProperties(

@@ -14,3 +14,4 @@ export { profileRow, propertyRow } from './rows';
 export { renderScreen } from './render-screen';
 export type { RenderedScreen, RenderScreenOptions } from './render-screen';
 export { firstSeen } from './first-seen';
+export { NextRoute } from './next-route';

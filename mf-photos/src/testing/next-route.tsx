@@ -1,7 +1,0 @@
-import { useLocation } from '@portal/shared/router';
-
-/** Stands for every screen outside the one under test: shows where the app went. */
-export function NextRoute() {
-  const location = useLocation();
-  return <p>rota: {location.pathname + location.search}</p>;
-}
