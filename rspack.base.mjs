@@ -1,6 +1,8 @@
 // The one rspack + Module Federation configuration every app builds with. An app's own
 // rspack.config.mjs names only what differs: its federation name, port and exposed modules.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +67,36 @@ class BundleModulesPlugin {
   }
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside each text file of the build, compressed once
+ * at the highest levels: the portal's server, like a CDN, sends them as they are instead of
+ * compressing on every request (Brotli is ~15 % smaller than gzip on this code).
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'PrecompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, async (assets) => {
+        const names = Object.keys(assets).filter((name) => /\.(js|css|html|json|svg)$/.test(name));
+        await Promise.all(
+          names.map(async (name) => {
+            const source = compilation.getAsset(name).source.buffer();
+            if (source.length < 1024) return;
+            const [br, gz] = await Promise.all([
+              brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+              gzipAsync(source, { level: 9 }),
+            ]);
+            compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(br));
+            compilation.emitAsset(`${name}.gz`, new rspack.sources.RawSource(gz));
+          }),
+        );
+      });
+    });
+  }
+}
+
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
 /** Puts the federation runtime's script first on a remote's own page (see federation-runtime-provider.mjs). */
@@ -93,6 +125,7 @@ function federationRuntimeConfig(app, production) {
     devtool: false,
     output: { path: process.env.PORTAL_OUTPUT_DIR ?? join(app.dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, publicPath: '/', clean: false },
     optimization: { minimize: production },
+    plugins: production ? [new PrecompressPlugin()] : [],
     performance: false,
     stats: 'errors-warnings',
   };
@@ -238,7 +271,9 @@ export function createAppConfig(app) {
         }),
         new ModuleFederationPlugin({
           name: app.name,
-          filename: 'remoteEntry.js',
+          // Named by content in production: the manifest (always revalidated) names the current
+          // entry, so browsers keep an unchanged one for good and fetch a redeployed one at once.
+          filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
           exposes: app.exposes ?? {},
           remotes: {},
           shared,
@@ -253,7 +288,7 @@ export function createAppConfig(app) {
           },
         }),
         ...(app.federationRuntime === 'external' ? [new FederationRuntimeTagPlugin()] : []),
-        ...(production ? [new BundleModulesPlugin(app.dir)] : []),
+        ...(production ? [new BundleModulesPlugin(app.dir), new PrecompressPlugin()] : []),
       ],
       optimization: {
         minimize: production,

@@ -1,22 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rspackBin } from '../../shell/server/portal-remotes';
 import { startStaticServer } from '../../shell/server/static-server';
 import { expect, test } from '../fixtures/portal-test';
+import { buildRemoteRelease } from '../fixtures/remote-release';
 import { remoteByPackage, systemInfo } from '../fixtures/system';
 
 /** Builds mf-finance as its team would for a new deployment, with a release label. */
-function buildFinance(outputDir: string, release: string) {
-  execFileSync(rspackBin, ['build', '--mode', 'production'], {
-    cwd: remoteByPackage('mf-finance').dir,
-    env: { ...process.env, PORTAL_OUTPUT_DIR: outputDir, PORTAL_RELEASE: release },
-    stdio: 'ignore',
-  });
-}
+const buildFinance = (outputDir: string, release: string) => buildRemoteRelease('mf-finance', outputDir, release);
 
 test.describe('redeploying one remote without rebuilding the shell', () => {
   test.describe.configure({ mode: 'serial' });

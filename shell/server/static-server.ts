@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,8 +18,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Files whose name does not change between deployments: browsers must revalidate them. */
-const MUTABLE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'mf-manifest-stats.json']);
+/**
+ * Files whose name does not change between deployments: browsers revalidate them on every use (an
+ * unchanged one answers 304 without a body). Every other file is named by its content and kept for good.
+ */
+const MUTABLE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'mf-manifest-stats.json', 'federation-runtime.js']);
 
 export interface StaticServerOptions {
   /** The built app (its dist folder). */
@@ -37,7 +41,11 @@ function isInside(root: string, candidate: string): boolean {
 
 interface ServedFile {
   body: Buffer;
-  gzipped?: Buffer;
+  /** Validator for revalidation: the content's hash, so a rebuilt but identical file stays valid. */
+  etag: string;
+  /** Copies compressed at build time (name.br, name.gz), or here once for files without them. */
+  brotli?: Buffer | null;
+  gzipped?: Buffer | null;
 }
 
 /**
@@ -46,6 +54,14 @@ interface ServedFile {
  */
 const files = new Map<string, ServedFile & { version: string }>();
 
+async function readIfPresent(path: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
 async function fileAt(path: string): Promise<ServedFile | null> {
   try {
     const info = await stat(path);
@@ -53,7 +69,10 @@ async function fileAt(path: string): Promise<ServedFile | null> {
     const version = `${info.mtimeMs}:${info.size}`;
     const cached = files.get(path);
     if (cached?.version === version) return cached;
-    const file = { body: await readFile(path), version };
+    const body = await readFile(path);
+    const [brotli, gzipped] = await Promise.all([readIfPresent(`${path}.br`), readIfPresent(`${path}.gz`)]);
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    const file = { body, etag, brotli, gzipped, version };
     files.set(path, file);
     return file;
   } catch {
@@ -61,20 +80,46 @@ async function fileAt(path: string): Promise<ServedFile | null> {
   }
 }
 
+function accepts(request: IncomingMessage, encoding: string): boolean {
+  return new RegExp(`\\b${encoding}\\b`).test(String(request.headers['accept-encoding'] ?? ''));
+}
+
+function notModified(request: IncomingMessage, etag: string): boolean {
+  const tags = String(request.headers['if-none-match'] ?? '');
+  // Compare without the weak prefix: one validator stands for every encoding of the same content.
+  return tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 function send(request: IncomingMessage, response: ServerResponse, status: number, file: ServedFile, name: string, headers: Record<string, string>) {
   const { body } = file;
   const type = CONTENT_TYPES[extname(name)] ?? 'application/octet-stream';
+  const cacheHeaders = {
+    'Cache-Control': MUTABLE.has(name) || name === '' ? 'no-cache' : 'public, max-age=31536000, immutable',
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (status === 200 && notModified(request, file.etag)) {
+    response.writeHead(304, { ...headers, ...cacheHeaders, 'Access-Control-Allow-Origin': '*' });
+    response.end();
+    return;
+  }
   const compressible = body.length > 1024 && /text|json|javascript|svg/.test(type);
-  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  const payload = compressible && acceptsGzip ? (file.gzipped ??= gzipSync(body, { level: 6 })) : body;
+  let payload = body;
+  let encoding: string | null = null;
+  if (compressible && file.brotli && accepts(request, 'br')) {
+    payload = file.brotli;
+    encoding = 'br';
+  } else if (compressible && accepts(request, 'gzip')) {
+    payload = file.gzipped ??= gzipSync(body, { level: 6 });
+    encoding = 'gzip';
+  }
   response.writeHead(status, {
     ...headers,
+    ...cacheHeaders,
     'Content-Type': type,
     'Content-Length': String(payload.length),
-    'Cache-Control': MUTABLE.has(name) || name === '' ? 'no-cache' : 'public, max-age=31536000, immutable',
     'Access-Control-Allow-Origin': '*',
-    Vary: 'Accept-Encoding',
-    ...(payload !== body ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
   response.end(request.method === 'HEAD' ? undefined : payload);
 }

@@ -1,9 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig, PortalRoot, startSessionBridge } from '@portal/shared/host';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createPortalStore, passwordRecoveryStarted, sessionEnded } from '@portal/shared/store';
 import { configureSupabase, getSupabase, preloadSupabase } from '@portal/shared/supabase';
 import { requestAppConfig } from './app/app-config-request';
+import { preconnect } from './app/preconnect';
 import { StartupFailure } from './app/startup-failure';
 import { registerPortalRemotes } from './remotes/remote-modules';
 import { createPortalRouter } from './router/create-portal-router';
@@ -33,6 +35,7 @@ async function start() {
   const listener = createListenerMiddleware();
   const store = createPortalStore(undefined, [listener.middleware]);
   if (arrivedForPasswordReset) store.dispatch(passwordRecoveryStarted());
+  preconnect(sessionExpected ? [config.supabaseUrl, ...config.remotes.map((remote) => remote.manifestUrl)] : [config.supabaseUrl]);
   configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
   registerPortalRemotes(config.remotes);
   startSessionBridge(store.dispatch);
@@ -47,7 +50,9 @@ async function start() {
   startObservability();
   showRememberedToast();
   const router = createPortalRouter(config);
-  root.render(<PortalRoot store={store} config={config} router={router} />);
+  // A transition lets React render the first screen in slices, yielding to the browser between
+  // them, instead of one long task.
+  startTransition(() => root.render(<PortalRoot store={store} config={config} router={router} />));
 }
 
 void start();

@@ -16,11 +16,11 @@ describe('loadAppConfig', () => {
     await expect(loadAppConfig(answer(valid))).resolves.toEqual(valid);
   });
 
-  it('fetches /app-config.json itself, never from a cache, when given no request', async () => {
+  it('fetches /app-config.json itself, always revalidated with the server, when given no request', async () => {
     const fetchSpy = jest.fn(() => answer(valid));
     globalThis.fetch = fetchSpy as unknown as typeof fetch;
     await expect(loadAppConfig()).resolves.toEqual(valid);
-    expect(fetchSpy).toHaveBeenCalledWith('/app-config.json', { cache: 'no-store' });
+    expect(fetchSpy).toHaveBeenCalledWith('/app-config.json', { cache: 'no-cache' });
   });
 
   it("reads the provider's own legal documents when it publishes them", async () => {

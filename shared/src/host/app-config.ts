@@ -32,7 +32,7 @@ const APP_CONFIG_URL = '/app-config.json';
  * from a cache: operators edit it to move or redeploy a remote. A host that started the request
  * earlier (before its shared modules loaded) passes it in.
  */
-export async function loadAppConfig(request: Promise<Response> = fetch(APP_CONFIG_URL, { cache: 'no-store' })): Promise<AppConfig> {
+export async function loadAppConfig(request: Promise<Response> = fetch(APP_CONFIG_URL, { cache: 'no-cache' })): Promise<AppConfig> {
   const response = await request;
   if (!response.ok) throw new Error(`app-config.json: HTTP ${response.status}`);
   const config: unknown = await response.json();

@@ -4,11 +4,12 @@ let request: Promise<Response> | null = null;
 
 /**
  * The request for /app-config.json, started once, as early as possible: it travels while the shared
- * modules download instead of after them. Never from a cache (operators edit the file live).
+ * modules download instead of after them. Always revalidated (operators edit the file live): an
+ * unchanged file answers 304 without a body.
  */
 export function requestAppConfig(): Promise<Response> {
   if (!request) {
-    request = fetch('/app-config.json', { cache: 'no-store' });
+    request = fetch('/app-config.json', { cache: 'no-cache' });
     // Awaited later by the bootstrap; until then a failure must not count as unhandled.
     request.catch(() => undefined);
   }
