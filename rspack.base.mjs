@@ -97,6 +97,72 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * The JavaScript files a first screen needs, from the build's chunk graph: the chunks of a named
+ * chunk group, then for each shared module they consume the chunks of its code (and what those
+ * consume in turn). Module Federation would otherwise discover them one wave after another, each
+ * wave waiting for the previous one to run.
+ */
+function firstScreenFiles(stats, groupName) {
+  const byId = new Map(stats.chunks.map((chunk) => [chunk.id, chunk]));
+  const chunksOfPath = new Map();
+  for (const chunk of stats.chunks) {
+    for (const module of chunk.modules ?? []) {
+      for (const inner of [module, ...(module.modules ?? [])]) {
+        if (!inner.nameForCondition) continue;
+        if (!chunksOfPath.has(inner.nameForCondition)) chunksOfPath.set(inner.nameForCondition, new Set());
+        chunksOfPath.get(inner.nameForCondition).add(chunk.id);
+      }
+    }
+  }
+  const group = stats.namedChunkGroups?.[groupName];
+  if (!group) throw new Error(`first screen '${groupName}': no chunk group of that name (name its import with webpackChunkName)`);
+  const files = [];
+  const seen = new Set();
+  const queue = [...group.chunks];
+  while (queue.length > 0) {
+    const id = queue.shift();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const chunk = byId.get(id);
+    for (const file of chunk.files ?? []) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+    for (const module of chunk.modules ?? []) {
+      if (module.moduleType !== 'consume-shared-module') continue;
+      const fallback = /\(fallback: (.*)\)$/.exec(module.name ?? '')?.[1];
+      for (const codeChunk of chunksOfPath.get(fallback) ?? []) queue.push(codeChunk, ...(byId.get(codeChunk).siblings ?? []));
+    }
+  }
+  return files;
+}
+
+/**
+ * Names in the page what its first screen needs, so the browser requests it together with main.js:
+ * `<link rel="preload">` for the files every visit runs (the `always` chunk group), and a JSON block
+ * (`#portal-first-screens`) with each screen's further files, which main.js preloads for the path
+ * it starts on (a script of the page's own would be refused by its content security policy).
+ */
+class FirstScreenPreloadPlugin {
+  constructor({ always, screens }) {
+    this.always = always;
+    this.screens = screens;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('FirstScreenPreloadPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('FirstScreenPreloadPlugin', async (data) => {
+        const stats = compilation.getStats().toJson({ all: false, ids: true, chunks: true, chunkModules: true, chunkModulesSpace: Infinity, nestedModules: true, nestedModulesSpace: Infinity, dependentModules: true, chunkRelations: true, chunkGroups: true });
+        const base = firstScreenFiles(stats, this.always);
+        const screens = Object.fromEntries(this.screens.map((screen) => [screen, firstScreenFiles(stats, screen).filter((file) => !base.includes(file))]));
+        for (const script of data.assetTags.scripts) script.attributes.fetchpriority = 'high';
+        data.assetTags.meta.push(
+          ...base.map((file) => ({ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'script', href: `/${file}` } })),
+          { tagName: 'script', voidTag: false, attributes: { type: 'application/json', id: 'portal-first-screens' }, innerHTML: JSON.stringify(screens) },
+        );
+        return data;
+      });
+    });
+  }
+}
+
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
 /** Puts the federation runtime's script first on a remote's own page (see federation-runtime-provider.mjs). */
@@ -206,6 +272,8 @@ function providedVersions(shared) {
  * @param {Record<string,string>} [app.exposes]  './routes', './widgets'
  * @param {string[]} [app.runtimePlugins]
  * @param {string} [app.title]        document title of the app's own page
+ * @param {{ always: string, screens: string[] }} [app.firstScreens]  named chunk groups whose files
+ *   the page preloads: `always` on every visit, each of `screens` when main.js starts on its path
  * @param {'provide' | 'external'} [app.federationRuntime]  the shell provides the federation
  *   runtime; remotes use it instead of carrying their own copy (~18 KB gzip each)
  */
@@ -288,6 +356,7 @@ export function createAppConfig(app) {
           },
         }),
         ...(app.federationRuntime === 'external' ? [new FederationRuntimeTagPlugin()] : []),
+        ...(production && app.firstScreens ? [new FirstScreenPreloadPlugin(app.firstScreens)] : []),
         ...(production ? [new BundleModulesPlugin(app.dir), new PrecompressPlugin()] : []),
       ],
       optimization: {

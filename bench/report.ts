@@ -44,6 +44,10 @@ export function toMarkdown(report: Report): string {
   for (const [page, figures] of Object.entries(report.lighthouse) as [string, Record<string, number>][]) {
     row(page === 'auth' ? '/auth' : '/dashboard (signed in)', figures.runs!, figures.performanceScore!, figures.lcpMs!, figures.tbtMs!, figures.cls!);
   }
+  if (report.repeatVisit) {
+    const r = report.repeatVisit;
+    lines.push('', `Repeat visit of /dashboard (signed in, warm cache, no throttling; medians of ${r.runs}): visible in **${r.visibleMs} ms**; ${r.requestsToServers} requests to the portal's servers, ${r.downloaded} with a body (${r.lastVisit.join(', ')}).`);
+  }
   lines.push('', 'Each remote in Chromium on this machine (no throttling), medians of 5 fresh pages, ms from the click or the navigation start:', '');
   row('remote', 'navigation from dashboard to its first route (not yet loaded)', 'deep link: visible', 'deep link: interactive (no long task for 1 s after)');
   row('---', '---', '---', '---');

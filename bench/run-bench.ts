@@ -14,6 +14,7 @@ import { measureDomainScaling } from './measure/domain-scaling';
 import { measureFinancePage } from './measure/finance-page';
 import { measureLighthouse } from './measure/lighthouse';
 import { measurePortalBytes } from './measure/portal-bytes';
+import { measureRepeatVisit } from './measure/repeat-visit';
 import { toMarkdown } from './report';
 
 const startedAt = Date.now();
@@ -33,11 +34,13 @@ try {
   const timings = await measureRemoteTimings(browser, shellUrl, apps.slice(1), session);
   log('/financeiro: bytes before and after its chart, and 1000 reservations');
   const finance = await measureFinancePage(browser, shellUrl, portalBackend, session);
+  log('repeat visit of /dashboard with a warm cache');
+  const repeatVisit = await measureRepeatVisit(browser, shellUrl, apps.map((app) => app.url), session);
   log('Lighthouse on /auth');
   const lighthouseAuth = await measureLighthouse(`${shellUrl}/auth`);
   log('Lighthouse on /dashboard, signed in');
   const lighthouseDashboard = await measureLighthouse(`${shellUrl}/dashboard`, { session });
-  result = { bytes, timings, finance, lighthouse: { auth: lighthouseAuth, dashboard: lighthouseDashboard } };
+  result = { bytes, timings, finance, repeatVisit, lighthouse: { auth: lighthouseAuth, dashboard: lighthouseDashboard } };
 } finally {
   await portal.stop();
 }
@@ -71,6 +74,7 @@ const report = {
   },
   budgets: { limits: BYTE_BUDGETS, violations: budgetViolations(byteMeasurement) },
   lighthouse: result.lighthouse,
+  repeatVisit: result.repeatVisit,
   remoteTimings: result.timings,
   finance: result.finance,
   backend,

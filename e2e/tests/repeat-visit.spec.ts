@@ -1,11 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
-import { startStaticServer } from '../../shell/server/static-server';
-import { buildRemoteRelease } from '../fixtures/remote-release';
+import { separateDeployment } from '../fixtures/remote-release';
 import { expect, test } from '../fixtures/portal-test';
 import { remoteByPackage, systemInfo } from '../fixtures/system';
 
@@ -50,32 +44,15 @@ async function openDashboard(page: Page) {
 
 test.describe('a repeat visit with a warm cache', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: Server | undefined;
-  let deployDir = '';
-  const appConfigPath = () => systemInfo().appConfigPath;
-  let originalConfig = '';
+  const deployment = separateDeployment('mf-finance');
 
-  test.beforeAll(() => {
-    originalConfig = readFileSync(appConfigPath(), 'utf8');
-    deployDir = mkdtempSync(join(tmpdir(), 'mf-finance-repeat-'));
-  });
-
-  test.afterAll(async () => {
-    writeFileSync(appConfigPath(), originalConfig);
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-    server?.closeAllConnections();
-    rmSync(deployDir, { recursive: true, force: true });
-  });
+  test.beforeAll(() => deployment.prepare());
+  test.afterAll(() => deployment.dispose());
 
   test('asks only for app-config.json, the page and the manifests again (each answered 304), and picks up a remote redeployed in between', async ({ ownerPage: page, context }) => {
     test.setTimeout(120_000);
     const finance = remoteByPackage('mf-finance');
-    buildRemoteRelease('mf-finance', deployDir, '1.2.0-a');
-    server = await startStaticServer({ dir: deployDir, port: 0 });
-    const financeUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
-    const config = JSON.parse(originalConfig) as { remotes: { name: string; manifestUrl: string }[] };
-    for (const remote of config.remotes) if (remote.name === finance.federationName) remote.manifestUrl = `${financeUrl}/mf-manifest.json`;
-    writeFileSync(appConfigPath(), JSON.stringify(config, null, 2));
+    const financeUrl = await deployment.deploy('1.2.0-a');
 
     const network = await recordNetwork(await context.newCDPSession(page));
     // First visit: fills the cache, including what loads once the page is idle (the metrics library).
@@ -97,7 +74,7 @@ test.describe('a repeat visit with a warm cache', () => {
     expect(files.filter((fetched) => fetched.fromCache && /remoteEntry\.[0-9a-f]{8}\.js$/.test(fetched.url))).toHaveLength(4);
 
     // The finance team uploads a new build over the old one; the next visit runs it.
-    buildRemoteRelease('mf-finance', deployDir, '1.2.0-b');
+    await deployment.deploy('1.2.0-b');
     network.reset();
     await openDashboard(page);
     const fromFinance = network.all().filter((fetched) => fetched.url.startsWith(financeUrl));

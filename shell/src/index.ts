@@ -1,9 +1,11 @@
 import { requestAppConfig } from './app/app-config-request';
+import { preloadFirstScreen } from './app/first-screen-preload';
 
 // The configuration request needs no shared module, so it starts before the boundary below and
 // travels while the shared modules download.
 requestAppConfig();
+preloadFirstScreen(window.location.pathname);
 
 // The async boundary lets Module Federation negotiate shared singletons before any of them runs:
 // nothing above it may import a shared module.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

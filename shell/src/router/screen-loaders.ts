@@ -1,8 +1,8 @@
 // Each shell screen's code, loaded on demand. Routes load through these, and so does the warm-up
 // below, so an early download is the one the route later uses.
-export const loadAuthPage = () => import('../auth/auth-page');
-export const loadDashboardPage = () => import('../dashboard/dashboard-page');
-export const loadAppLayout = () => import('../layout/app-layout');
+export const loadAuthPage = () => import(/* webpackChunkName: "screen-auth" */ '../auth/auth-page');
+export const loadDashboardPage = () => import(/* webpackChunkName: "screen-dashboard" */ '../dashboard/dashboard-page');
+export const loadAppLayout = () => import(/* webpackChunkName: "screen-layout" */ '../layout/app-layout');
 
 const DASHBOARD_PATHS = ['/', '/dashboard', '/home', '/auth'];
 

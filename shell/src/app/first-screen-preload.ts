@@ -1,0 +1,33 @@
+// Runs before the async boundary in index.ts, so it may not import any shared module.
+
+/**
+ * The screens whose code a visit starting on this path shows first (their chunk groups are named in
+ * router/screen-loaders.ts). Chosen by the path alone: the session is not readable this early.
+ */
+export function firstScreensFor(pathname: string): string[] {
+  if (pathname === '/auth') return ['screen-auth'];
+  if (pathname === '/dashboard' || pathname === '/home') return ['screen-layout', 'screen-dashboard'];
+  return [];
+}
+
+/**
+ * Preloads the files of the screens this visit starts on, from the list the build wrote into the
+ * page (`#portal-first-screens`), while the code that will ask for them is still arriving. The files
+ * every visit needs are preloaded by the page itself.
+ */
+export function preloadFirstScreen(pathname: string, doc: Document = document): void {
+  let screens: Record<string, string[]>;
+  try {
+    screens = JSON.parse(doc.getElementById('portal-first-screens')?.textContent ?? '{}') as Record<string, string[]>;
+  } catch {
+    return;
+  }
+  const files = new Set(firstScreensFor(pathname).flatMap((screen) => screens[screen] ?? []));
+  for (const file of files) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = `/${file}`;
+    doc.head.appendChild(link);
+  }
+}
