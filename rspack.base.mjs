@@ -152,8 +152,9 @@ class FirstScreenPreloadPlugin {
         const stats = compilation.getStats().toJson({ all: false, ids: true, chunks: true, chunkModules: true, chunkModulesSpace: Infinity, nestedModules: true, nestedModulesSpace: Infinity, dependentModules: true, chunkRelations: true, chunkGroups: true });
         const base = firstScreenFiles(stats, this.always);
         const screens = Object.fromEntries(this.screens.map((screen) => [screen, firstScreenFiles(stats, screen).filter((file) => !base.includes(file))]));
+        // main.js first (it runs first), then the preloads, in the order the code asks for them.
         for (const script of data.assetTags.scripts) script.attributes.fetchpriority = 'high';
-        data.assetTags.meta.push(
+        data.assetTags.scripts.push(
           ...base.map((file) => ({ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'script', href: `/${file}` } })),
           { tagName: 'script', voidTag: false, attributes: { type: 'application/json', id: 'portal-first-screens' }, innerHTML: JSON.stringify(screens) },
         );
