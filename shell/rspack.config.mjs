@@ -7,6 +7,6 @@ export default createAppConfig({
   title: 'Portal do Proprietário',
   static: new URL('./public', import.meta.url).pathname,
   federationRuntime: 'provide',
-  // The chunk groups named in src/index.ts and src/router/screen-loaders.ts.
-  firstScreens: { always: 'bootstrap', screens: ['screen-auth', 'screen-layout', 'screen-dashboard'] },
+  // The chunk groups named in src/index.ts, src/router/screen-loaders.ts and shared/src/supabase/client.ts.
+  firstScreens: { always: 'bootstrap', screens: ['screen-auth', 'screen-layout', 'screen-dashboard', 'supabase-client'] },
 });

@@ -25,7 +25,7 @@ export function configureSupabase(next: SupabaseSettings): void {
 }
 
 async function createPortalClient({ url, anonKey }: SupabaseSettings): Promise<PortalSupabaseClient> {
-  const { createClient } = await import('@supabase/supabase-js');
+  const { createClient } = await import(/* webpackChunkName: "supabase-client" */ '@supabase/supabase-js');
   const created = createClient(url, anonKey, {
     auth: {
       storageKey: AUTH_STORAGE_KEY,
@@ -53,7 +53,7 @@ export function onSupabaseLoaded(callback: (client: PortalSupabaseClient) => voi
 
 /** Starts downloading supabase-js before the backend's address is known, for a visit that will need it at once. */
 export function preloadSupabase(): void {
-  import('@supabase/supabase-js').catch(() => undefined);
+  import(/* webpackChunkName: "supabase-client" */ '@supabase/supabase-js').catch(() => undefined);
 }
 
 /** The one client, loading supabase-js the first time it is asked for. */

@@ -1,12 +1,13 @@
 // Runs before the async boundary in index.ts, so it may not import any shared module.
 
 /**
- * The screens whose code a visit starting on this path shows first (their chunk groups are named in
- * router/screen-loaders.ts). Chosen by the path alone: the session is not readable this early.
+ * The code a visit starting on this path runs first (chunk groups named in router/screen-loaders.ts
+ * and, for the client that restores the session, shared/src/supabase/client.ts). Chosen by the path
+ * alone: the session is not readable this early.
  */
 export function firstScreensFor(pathname: string): string[] {
   if (pathname === '/auth') return ['screen-auth'];
-  if (pathname === '/dashboard' || pathname === '/home') return ['screen-layout', 'screen-dashboard'];
+  if (pathname === '/dashboard' || pathname === '/home') return ['supabase-client', 'screen-layout', 'screen-dashboard'];
   return [];
 }
 
@@ -26,7 +27,7 @@ export function preloadFirstScreen(pathname: string, doc: Document = document): 
   for (const file of files) {
     const link = doc.createElement('link');
     link.rel = 'preload';
-    link.as = 'script';
+    link.setAttribute('as', 'script');
     link.href = `/${file}`;
     doc.head.appendChild(link);
   }

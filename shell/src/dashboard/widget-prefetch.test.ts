@@ -1,0 +1,30 @@
+import { loadExposed } from '../remotes/remote-modules';
+import { DASHBOARD_WIDGETS, GATE_WIDGETS, prefetchWidgets } from './widget-prefetch';
+
+jest.mock('../remotes/remote-modules', () => ({ loadExposed: jest.fn(() => Promise.resolve({})) }));
+
+const remotes = [
+  { name: 'mf_onboarding', manifestUrl: 'http://a/mf-manifest.json', routes: [], widgets: ['onboarding-card'] },
+  { name: 'mf_properties', manifestUrl: 'http://b/mf-manifest.json', routes: [], widgets: ['property-cards'] },
+  { name: 'mf_finance', manifestUrl: 'http://c/mf-manifest.json', routes: [], widgets: ['earnings-chart'] },
+  { name: 'mf_account', manifestUrl: 'http://d/mf-manifest.json', routes: [] },
+];
+
+describe('prefetchWidgets: only the remotes of the widgets about to show', () => {
+  beforeEach(() => jest.mocked(loadExposed).mockClear());
+
+  it.each([
+    ['the unlocked dashboard', DASHBOARD_WIDGETS, ['mf_properties', 'mf_finance']],
+    ['the onboarding gate', GATE_WIDGETS, ['mf_onboarding']],
+    ['nothing', [], []],
+  ])('%s', (_case, names, expected) => {
+    prefetchWidgets(remotes as never, names);
+    expect(jest.mocked(loadExposed).mock.calls).toEqual(expected.map((name) => [name, 'widgets']));
+  });
+
+  it('a failed download is left for the slot: nothing is thrown or left unhandled', async () => {
+    jest.mocked(loadExposed).mockReturnValueOnce(Promise.reject(new Error('offline')));
+    expect(() => prefetchWidgets(remotes as never, ['property-cards'])).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});
