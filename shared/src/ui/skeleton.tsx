@@ -2,7 +2,10 @@ import type { CSSProperties } from 'react';
 import { PortalStyle } from './portal-style';
 
 export interface SkeletonProps {
-  /** Shimmers while waiting. */
+  /**
+   * Pulses while waiting: the opacity of the whole placeholder, which the browser animates without
+   * repainting (a moving gradient repainted every frame on the main thread).
+   */
   active?: boolean;
   /** A round placeholder before the text (list items with a picture or icon). */
   avatar?: boolean;
@@ -23,9 +26,9 @@ const CSS = `
 .portal-skeleton-avatar{flex:none;width:40px;height:40px;border-radius:50%;background:rgba(0,0,0,.06)}
 .portal-skeleton-input{display:inline-block;vertical-align:middle;width:160px;height:32px;border-radius:8px;background:rgba(0,0,0,.06)}
 .portal-skeleton-input-small{width:120px;height:24px;border-radius:6px}
-.portal-skeleton-active .portal-skeleton-bar,.portal-skeleton-active .portal-skeleton-avatar,.portal-skeleton-input.portal-skeleton-active{background:linear-gradient(90deg,rgba(0,0,0,.06) 25%,rgba(0,0,0,.12) 37%,rgba(0,0,0,.06) 63%);background-size:400% 100%;animation:portal-skeleton-shimmer 1.4s ease infinite}
-@keyframes portal-skeleton-shimmer{from{background-position:100% 50%}to{background-position:0 50%}}
-@media (prefers-reduced-motion:reduce){.portal-skeleton-active .portal-skeleton-bar,.portal-skeleton-active .portal-skeleton-avatar,.portal-skeleton-input.portal-skeleton-active{animation:none}}
+.portal-skeleton-active,.portal-skeleton-input.portal-skeleton-active{animation:portal-skeleton-pulse 1.4s ease-in-out infinite}
+@keyframes portal-skeleton-pulse{50%{opacity:.55}}
+@media (prefers-reduced-motion:reduce){.portal-skeleton-active,.portal-skeleton-input.portal-skeleton-active{animation:none}}
 `;
 
 /** Grey shapes where content is coming: a placeholder must show at once, so it is native. */

@@ -13,10 +13,11 @@ jest.mock('@portal/shared/api', () => ({
 const navigate = jest.fn();
 jest.mock('@portal/shared/router', () => ({ ...jest.requireActual('@portal/shared/router'), useNavigate: () => navigate }));
 const prefetchWidgets = jest.fn();
+let widgetsReady = true;
 jest.mock('./widget-slot', () => ({
   ...jest.requireActual('./widget-slot'),
   WidgetSlot: ({ name }: { name: string }) => <div data-testid={`slot-${name}`} />,
-  usePrefetchedWidgets: (names: readonly string[]) => prefetchWidgets(names),
+  usePrefetchedWidgets: (names: readonly string[]) => (prefetchWidgets(names), widgetsReady),
 }));
 
 const property = (id: string) => ({ id, is_draft: false, is_verified: true });
@@ -42,6 +43,18 @@ describe('DashboardPage', () => {
   it("shows 'Carregando dashboard...' while the owner's overview loads", async () => {
     await renderDashboard({ state: 'loading' }, { data: undefined });
     expect(screen.getByText('Carregando dashboard...')).toBeInTheDocument();
+  });
+
+  it("shows the greeting with the overview, and 'Carregando dashboard...' in place of the widgets until their code is there (or the wait is over)", async () => {
+    widgetsReady = false;
+    try {
+      await renderDashboard(ready([property('a')]), { data: [] });
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.getByText('Carregando dashboard...')).toBeInTheDocument();
+      expect(screen.queryByTestId('slot-property-cards')).not.toBeInTheDocument();
+    } finally {
+      widgetsReady = true;
+    }
   });
 
   it("starts downloading the unlocked dashboard's widgets while the overview still loads", async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { useGetRecentReservationsQuery, useOwnerOverview } from '@portal/shared/api';
 import { dashboardStats } from './dashboard-stats';
@@ -20,7 +21,7 @@ export function DashboardPage() {
   const overview = useOwnerOverview();
   const recent = useGetRecentReservationsQuery({ userId }, { skip: !userId });
   // While the overview loads, the unlocked dashboard's widgets (most visits); the gate's card once it is known to show.
-  usePrefetchedWidgets(overview.state === 'ready' && !isDashboardUnlocked(overview.status) ? GATE_WIDGETS : DASHBOARD_WIDGETS);
+  const widgetsReady = usePrefetchedWidgets(overview.state === 'ready' && !isDashboardUnlocked(overview.status) ? GATE_WIDGETS : DASHBOARD_WIDGETS);
 
   if (overview.state === 'error' || recent.isError) {
     return (
@@ -36,15 +37,20 @@ export function DashboardPage() {
   // The page shows with the owner's overview, in the same render as the layout's alerts (both come
   // from it), so nothing is pushed down later; the figures that need recent reservations fill in.
   if (overview.state === 'loading') return <DashboardLoading />;
+  // The column of widgets shows in one piece once their code is there (or the wait is over): nothing
+  // follows it on the page, so it pushes nothing down.
+  const column = (content: ReactNode) => (widgetsReady ? content : <DashboardLoading />);
 
   if (!isDashboardUnlocked(overview.status)) {
     return (
       <Page title={<Greeting />}>
-        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
-          <OnboardingGate status={overview.status} />
-          {/* The gate locks calendar, messages and finance: shown, so the owner sees what onboarding opens. */}
-          <QuickActions actions={quickActions({ gated: true, featuresBlocked: overview.flags.featuresBlocked })} />
-        </div>
+        {column(
+          <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
+            <OnboardingGate status={overview.status} />
+            {/* The gate locks calendar, messages and finance: shown, so the owner sees what onboarding opens. */}
+            <QuickActions actions={quickActions({ gated: true, featuresBlocked: overview.flags.featuresBlocked })} />
+          </div>,
+        )}
       </Page>
     );
   }
@@ -54,22 +60,24 @@ export function DashboardPage() {
     <Page title={<Greeting />}>
       <StatsStrip stats={recent.data ? dashboardStats({ properties, recentReservations: recent.data }) : null} propertyCount={properties.length} />
       {/* One column no widget can widen: a remote's card that asks for more room wraps instead of pushing the page sideways. */}
-      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
-        <WidgetSlot name="photo-alerts" />
-        {properties.length === 0 ? (
-          <Empty description="Nenhuma propriedade encontrada">
-            <Button type="primary" onClick={() => navigate('/cadastro-imovel')}>
-              Adicionar Propriedade
-            </Button>
-          </Empty>
-        ) : (
-          <WidgetSlot name="property-cards" />
-        )}
-        <QuickActions actions={quickActions({ gated: false, featuresBlocked: overview.flags.featuresBlocked })} />
-        <WidgetSlot name="earnings-chart" />
-        {properties.length > 0 && <PerformanceTip />}
-        <WidgetSlot name="unread-notifications" />
-      </div>
+      {column(
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
+          <WidgetSlot name="photo-alerts" />
+          {properties.length === 0 ? (
+            <Empty description="Nenhuma propriedade encontrada">
+              <Button type="primary" onClick={() => navigate('/cadastro-imovel')}>
+                Adicionar Propriedade
+              </Button>
+            </Empty>
+          ) : (
+            <WidgetSlot name="property-cards" />
+          )}
+          <QuickActions actions={quickActions({ gated: false, featuresBlocked: overview.flags.featuresBlocked })} />
+          <WidgetSlot name="earnings-chart" />
+          {properties.length > 0 && <PerformanceTip />}
+          <WidgetSlot name="unread-notifications" />
+        </div>,
+      )}
     </Page>
   );
 }

@@ -10,11 +10,11 @@ export const GATE_WIDGETS: readonly DashboardWidgetName[] = ['onboarding-card'];
 
 /**
  * Starts downloading the remotes that offer these widgets (once each; a remote none of whose widgets
- * is named is not downloaded). A failure is left for the slot's own error box.
+ * is named is not downloaded). Resolves when each has loaded or failed; a failure is left for the
+ * slot's own error box.
  */
-export function prefetchWidgets(remotes: readonly RemoteConfig[], names: readonly string[]): void {
+export function prefetchWidgets(remotes: readonly RemoteConfig[], names: readonly string[]): Promise<void> {
   const wanted = new Set(names);
-  for (const remote of remotes) {
-    if (remote.widgets?.some((widget) => wanted.has(widget))) loadExposed(remote.name, 'widgets').catch(() => undefined);
-  }
+  const loads = remotes.filter((remote) => remote.widgets?.some((widget) => wanted.has(widget))).map((remote) => loadExposed(remote.name, 'widgets').catch(() => undefined));
+  return Promise.all(loads).then(() => undefined);
 }

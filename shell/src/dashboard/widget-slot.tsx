@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppConfig } from '@portal/shared/host';
 import { RemoteWidget } from '../remotes/remote-widget';
 import { prefetchWidgets, type DashboardWidgetName } from './widget-prefetch';
@@ -12,13 +12,30 @@ export function WidgetSlot({ name }: { name: DashboardWidgetName }) {
   return <RemoteWidget remote={owner.name} name={name} />;
 }
 
+/** How long the dashboard waits for its widgets' code before it shows with a slow one still loading. */
+export const WIDGET_WAIT_MS = 1500;
+
 /**
- * Starts downloading the remotes of the widgets the page is about to show while the owner's data loads, so each slot
- * renders its widget directly instead of a 'Carregando...' box that the widget then replaces (a layout shift). A
- * remote none of whose widgets shows is not downloaded. A failure is left for the slot's own error box.
+ * Starts downloading the remotes of the widgets the page is about to show while the owner's data loads, and says when
+ * the page may show: once each has loaded or failed, or after WIDGET_WAIT_MS. The widget column then appears in one
+ * piece instead of 'Carregando...' boxes that their widgets replace one by one, pushing what is below them down. A
+ * remote none of whose widgets shows is not downloaded; a failure is left for the slot's own error box.
  */
-export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): void {
+export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boolean {
   const { remotes } = useAppConfig();
   const key = names.join(',');
-  useEffect(() => prefetchWidgets(remotes, key.split(',')), [remotes, key]);
+  const [readyKey, setReadyKey] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    const ready = () => {
+      if (current) setReadyKey(key);
+    };
+    const timer = setTimeout(ready, WIDGET_WAIT_MS);
+    void prefetchWidgets(remotes, key.split(',')).then(ready);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [remotes, key]);
+  return readyKey === key;
 }

@@ -1,0 +1,73 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { StoryProviders, testAppConfig } from '@portal/shared/testing';
+import { loadExposed } from '../remotes/remote-modules';
+import { usePrefetchedWidgets, WIDGET_WAIT_MS } from './widget-slot';
+
+jest.mock('../remotes/remote-modules', () => ({ loadExposed: jest.fn() }));
+
+const appConfig = {
+  ...testAppConfig,
+  remotes: [
+    { name: 'mf_properties', manifestUrl: 'http://b/mf-manifest.json', routes: [], widgets: ['property-cards'] },
+    { name: 'mf_finance', manifestUrl: 'http://c/mf-manifest.json', routes: [], widgets: ['earnings-chart'] },
+  ],
+};
+const wrapper = ({ children }: { children: ReactNode }) => <StoryProviders appConfig={appConfig}>{children}</StoryProviders>;
+
+/** A download that settles when the test says so. */
+function heldLoads() {
+  const settle = new Map<string, (fail?: boolean) => void>();
+  jest.mocked(loadExposed).mockImplementation(
+    (remote: string) =>
+      new Promise((resolve, reject) => {
+        settle.set(remote, (fail) => (fail ? reject(new Error('unreachable')) : resolve({ contractVersion: 1 })));
+      }),
+  );
+  return settle;
+}
+
+describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is there", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('is ready when every remote has loaded, and not before', async () => {
+    const settle = heldLoads();
+    const { result } = renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
+    expect(result.current).toBe(false);
+    await act(async () => settle.get('mf_properties')!());
+    expect(result.current).toBe(false);
+    await act(async () => settle.get('mf_finance')!());
+    expect(result.current).toBe(true);
+  });
+
+  it("is ready when a remote failed: its slot shows the error box, the others their widgets", async () => {
+    const settle = heldLoads();
+    const { result } = renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
+    await act(async () => {
+      settle.get('mf_properties')!();
+      settle.get('mf_finance')!(true);
+    });
+    expect(result.current).toBe(true);
+  });
+
+  it(`does not wait for a slow remote longer than ${WIDGET_WAIT_MS} ms`, async () => {
+    heldLoads();
+    const { result } = renderHook(() => usePrefetchedWidgets(['property-cards']), { wrapper });
+    await act(async () => jest.advanceTimersByTime(WIDGET_WAIT_MS - 1));
+    expect(result.current).toBe(false);
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
+  });
+
+  it('waits again when the widgets change (the gate learned from the overview)', async () => {
+    const settle = heldLoads();
+    const { result, rerender } = renderHook(({ names }) => usePrefetchedWidgets(names), { wrapper, initialProps: { names: ['property-cards'] as const } as { names: readonly ('property-cards' | 'earnings-chart')[] } });
+    await act(async () => settle.get('mf_properties')!());
+    expect(result.current).toBe(true);
+    rerender({ names: ['earnings-chart'] });
+    expect(result.current).toBe(false);
+    await act(async () => settle.get('mf_finance')!());
+    expect(result.current).toBe(true);
+  });
+});
