@@ -115,6 +115,7 @@ function firstScreenFiles(stats, groupName) {
       }
     }
   }
+  const entries = new Set(stats.chunks.filter((chunk) => chunk.entry).map((chunk) => chunk.id));
   const group = stats.namedChunkGroups?.[groupName];
   if (!group) throw new Error(`first screen '${groupName}': no chunk group of that name (name its import with webpackChunkName)`);
   const files = [];
@@ -129,7 +130,11 @@ function firstScreenFiles(stats, groupName) {
     for (const module of chunk.modules ?? []) {
       if (module.moduleType !== 'consume-shared-module') continue;
       const fallback = /\(fallback: (.*)\)$/.exec(module.name ?? '')?.[1];
-      for (const codeChunk of chunksOfPath.get(fallback) ?? []) queue.push(codeChunk, ...(byId.get(codeChunk).siblings ?? []));
+      // The app provides the module from a chunk the entry loads on demand; the consumer's own
+      // fallback copy (another chunk) is not downloaded while the provided one is there.
+      const holders = [...(chunksOfPath.get(fallback) ?? [])];
+      const provided = holders.filter((holder) => byId.get(holder).parents?.some((parent) => entries.has(parent)));
+      for (const codeChunk of provided.length > 0 ? provided : holders) queue.push(codeChunk, ...(byId.get(codeChunk).siblings ?? []));
     }
   }
   return files;
@@ -354,6 +359,8 @@ export function createAppConfig(app) {
           experiments: {
             provideExternalRuntime: app.federationRuntime === 'provide',
             externalRuntime: app.federationRuntime === 'external',
+            // Browsers only: the runtime's code for loading remotes in Node is left out.
+            optimization: { target: 'web' },
           },
         }),
         ...(app.federationRuntime === 'external' ? [new FederationRuntimeTagPlugin()] : []),
