@@ -1,4 +1,4 @@
-import { startsOnDashboard, warmUpFirstScreen } from './screen-loaders';
+import { warmUpFirstScreen } from './screen-loaders';
 
 const loaded: string[] = [];
 jest.mock('../auth/auth-page', () => (loaded.push('auth page'), {}));
@@ -24,19 +24,5 @@ describe('warmUpFirstScreen: the first screen starts downloading while the confi
     warmUpFirstScreen(pathname, sessionExpected);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loaded).toEqual(expected);
-  });
-});
-
-describe('startsOnDashboard: the visit ends on the dashboard', () => {
-  it.each([
-    ['/dashboard', true, true],
-    ['/', true, true],
-    ['/home', true, true],
-    ['/auth', true, true],
-    ['/financeiro', true, false],
-    ['/dashboard', false, false],
-    ['/', false, false],
-  ])('%s, session expected %s → %s', (pathname, sessionExpected, expected) => {
-    expect(startsOnDashboard(pathname, sessionExpected)).toBe(expected);
   });
 });

@@ -6,11 +6,6 @@ export const loadAppLayout = () => import(/* webpackChunkName: "screen-layout" *
 
 const DASHBOARD_PATHS = ['/', '/dashboard', '/home', '/auth'];
 
-/** Whether a visit ends on the dashboard: signed in, on one of the paths that show it or lead to it. */
-export function startsOnDashboard(pathname: string, sessionExpected: boolean): boolean {
-  return sessionExpected && DASHBOARD_PATHS.includes(pathname);
-}
-
 // A failed early download is retried, and reported, by the route that needs it.
 const ignore = () => undefined;
 
@@ -25,5 +20,5 @@ export function warmUpFirstScreen(pathname: string, sessionExpected: boolean): v
     return;
   }
   loadAppLayout().catch(ignore);
-  if (startsOnDashboard(pathname, sessionExpected)) loadDashboardPage().catch(ignore);
+  if (DASHBOARD_PATHS.includes(pathname)) loadDashboardPage().catch(ignore);
 }
