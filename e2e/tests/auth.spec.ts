@@ -45,7 +45,7 @@ async function watchSwitch(page: Page, text: string, button: string, request: st
   }, { text, button });
   return async () => {
     const { answered, marks } = await page.evaluate((request) => {
-      const answers = performance.getEntriesByType('resource').filter((entry) => entry.name.includes(request));
+      const answers = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.includes(request));
       return {
         answered: answers.at(-1)?.responseEnd,
         marks: (window as unknown as { __switchMarks: { message?: number; button?: number } }).__switchMarks,

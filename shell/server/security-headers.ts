@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+import { prerenderGateScript } from '../src/app/prerendered-sign-in';
+
 /**
  * Headers every page of the portal is served with. The content security policy allows scripts and
  * connections only to the app's own origin, the configured remotes and the backend; no objects,
- * no frames. antd injects its styles at run time, hence 'unsafe-inline' for styles only.
+ * no frames. antd injects its styles at run time, hence 'unsafe-inline' for styles only. The one
+ * inline script, auth.html's gate (src/app/prerendered-sign-in.ts), is allowed by its hash.
  */
 export interface SecurityPolicyOrigins {
   remotes: string[];
@@ -9,6 +13,11 @@ export interface SecurityPolicyOrigins {
   postalCodeUrl: string;
   /** Development only: the dev servers' hot-reload sockets (ws://…). */
   devSockets?: string[];
+}
+
+/** The CSP source that allows exactly the prerendered page's gate script. */
+export function gateScriptSource(): string {
+  return `'sha256-${createHash('sha256').update(prerenderGateScript()).digest('base64')}'`;
 }
 
 function originOf(url: string): string {
@@ -21,7 +30,7 @@ export function contentSecurityPolicy({ remotes, supabaseUrl, postalCodeUrl, dev
   const connect = [...new Set(["'self'", ...remoteOrigins, backend, originOf(postalCodeUrl), ...devSockets])];
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...remoteOrigins].join(' ')}`,
+    `script-src ${["'self'", gateScriptSource(), ...remoteOrigins].join(' ')}`,
     `connect-src ${connect.join(' ')}`,
     `img-src 'self' data: blob: ${[...remoteOrigins, backend].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",

@@ -14,6 +14,7 @@ let base = '';
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'static-server-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Portal</title>');
+  writeFileSync(join(dir, 'auth.html'), '<!doctype html><title>Portal</title><main>entrar</main>');
   writeFileSync(join(dir, 'main.0123abcd.js'), script);
   writeFileSync(join(dir, 'main.0123abcd.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'main.0123abcd.js.gz'), gzipSync(script));
@@ -49,6 +50,7 @@ describe('the static server', () => {
     ['a file named by its content: kept for good', '/main.0123abcd.js', 'public, max-age=31536000, immutable'],
     ['a manifest: revalidated on every use', '/mf-manifest.json', 'no-cache'],
     ['the page, for any client-side route: revalidated', '/propriedade/1/calendario', 'no-cache'],
+    ['a prerendered page: revalidated', '/auth', 'no-cache'],
   ])('%s', async (_case, path, cacheControl) => {
     const response = await get(path);
     expect(response.status).toBe(200);
@@ -80,6 +82,16 @@ describe('the static server', () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(JSON.parse(changed.body.toString('utf8'))).toEqual({ name: 'mf_x', release: '2' });
+  });
+
+  it.each([
+    ['a route with a prerendered page gets that page', '/auth', '<main>entrar</main>'],
+    ['other routes get index.html', '/dashboard', '<title>Portal</title>'],
+    ['a route below one with a page gets index.html', '/auth/outra', '<title>Portal</title>'],
+    ['the root gets index.html', '/', '<title>Portal</title>'],
+  ])('%s', async (_case, path, expected) => {
+    const text = (await get(path)).body.toString('utf8');
+    expect(text.endsWith(expected)).toBe(true);
   });
 
   it('answers a missing file that looks like one with 404, never with the page', async () => {

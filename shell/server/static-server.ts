@@ -94,7 +94,7 @@ function send(request: IncomingMessage, response: ServerResponse, status: number
   const { body } = file;
   const type = CONTENT_TYPES[extname(name)] ?? 'application/octet-stream';
   const cacheHeaders = {
-    'Cache-Control': MUTABLE.has(name) || name === '' ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'Cache-Control': MUTABLE.has(name) || name === '' || name.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
     ETag: file.etag,
     Vary: 'Accept-Encoding',
   };
@@ -125,8 +125,9 @@ function send(request: IncomingMessage, response: ServerResponse, status: number
 }
 
 /**
- * Serves one built app as a CDN would: hashed files cached for a year, the few fixed names
- * revalidated, unknown paths answered with index.html so deep links work.
+ * Serves one built app as a CDN would: hashed files cached for a year, the few fixed names and
+ * the pages revalidated, a route with a prerendered page (`/auth` → auth.html) answered with it,
+ * other unknown paths with index.html so deep links work.
  */
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = resolve(options.dir);
@@ -154,6 +155,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', ...headers }).end('Not found');
       return;
     }
+    // A route with a page of its own, rendered at build time (`/auth` → auth.html), gets that page.
+    const page = name && !extname(name) ? await fileAt(`${requested}.html`) : null;
+    if (page) return send(request, response, 200, page, `${name}.html`, headers);
     const index = await fileAt(join(root, 'index.html'));
     if (!index) {
       response.writeHead(404).end('Not built');

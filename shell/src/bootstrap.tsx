@@ -6,6 +6,8 @@ import { createPortalStore, passwordRecoveryStarted, sessionEnded } from '@porta
 import { configureSupabase, getSupabase, preloadSupabase } from '@portal/shared/supabase';
 import { requestAppConfig } from './app/app-config-request';
 import { preconnect } from './app/preconnect';
+import { capturePrerenderedInput } from './app/prerendered-input';
+import { PRERENDERED_ATTRIBUTE, PRERENDER_SKIPPED_CLASS } from './app/prerendered-sign-in';
 import { StartupFailure } from './app/startup-failure';
 import { registerPortalRemotes } from './remotes/remote-modules';
 import { createPortalRouter } from './router/create-portal-router';
@@ -15,8 +17,23 @@ import { loadAuthClientOnFirstInteraction, needsAuthClientNow } from './session/
 import { startSessionLifecycle } from './session/session-lifecycle';
 import { showRememberedToast } from './session/toast-after-redirect';
 
+function routerReady(router: ReturnType<typeof createPortalRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 async function start() {
   const root = createRoot(document.getElementById('root')!);
+  // auth.html arrives with the sign-in screen already drawn: keep what is typed into it meanwhile.
+  const prerendered = document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
+  const showsPrerendered = prerendered !== null && !document.documentElement.classList.contains(PRERENDER_SKIPPED_CLASS);
+  if (showsPrerendered) capturePrerenderedInput(prerendered);
   // While app-config.json travels, start on the code this visit needs first: its first screen,
   // and supabase-js when a session is to be restored.
   const sessionExpected = needsAuthClientNow(window.location, window.localStorage);
@@ -50,6 +67,9 @@ async function start() {
   startObservability();
   showRememberedToast();
   const router = createPortalRouter(config);
+  // Over a prerendered screen, render once the route's code is in: the screen is replaced by
+  // itself, never by a blank router.
+  if (showsPrerendered) await routerReady(router);
   // A transition lets React render the first screen in slices, yielding to the browser between
   // them, instead of one long task.
   startTransition(() => root.render(<PortalRoot store={store} config={config} router={router} />));

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Field, Form, useForm } from 'react-final-form';
 import { AUTH_SUCCESS_TOASTS } from './auth-errors';
 import { validateAuthForm, type AuthFormValues, type AuthMode } from './auth-form-rules';
 import { Alert, Button, FormField, Input, toast } from '@portal/shared/ui';
 import { sendPasswordReset, signIn, signUp, type AuthResult } from './auth-actions';
 import { AUTH_COPY } from './auth-copy';
 import { visibleError } from './visible-error';
+import { takePrerenderedInput } from '../app/prerendered-input';
 
 interface Props {
   mode: AuthMode;
@@ -16,6 +17,43 @@ interface Props {
   onSignUpPending?: (pending: boolean) => void;
 }
 
+// The prerendered sign-in's fields (auth.html), by id, and the form's names for them.
+const PRERENDERED_FIELDS: Record<string, keyof AuthFormValues> = { 'auth-email': 'email', 'auth-password': 'password' };
+
+/**
+ * Takes over what the owner did on the prerendered sign-in before the app started: values, focus,
+ * caret and the button pressed. Runs in the commit that replaced that screen, before anything else can be typed.
+ */
+function AdoptPrerenderedInput() {
+  const form = useForm<AuthFormValues>();
+  useLayoutEffect(() => {
+    const typed = takePrerenderedInput();
+    if (!typed) return;
+    for (const [id, value] of Object.entries(typed.values)) {
+      const name = PRERENDERED_FIELDS[id];
+      if (name) form.change(name, value);
+    }
+    const focused = typed.focusedId ? document.getElementById(typed.focusedId) : null;
+    if (focused instanceof HTMLInputElement) {
+      focused.focus();
+      // The field re-renders with the new value after this effect; the caret needs it now.
+      focused.value = typed.values[focused.id] ?? focused.value;
+      try {
+        if (typed.selection) focused.setSelectionRange(...typed.selection);
+      } catch {
+        // e-mail fields have no selection API; the browser leaves the caret at the end.
+      }
+    }
+    // A button pressed before the app took over is pressed again: its own (a mode, the password's
+    // visibility, 'entrar' with what was typed).
+    if (typed.clicked) {
+      const label = typed.clicked;
+      const element = focused?.closest('form') ?? document.querySelector('form');
+      [...(element?.querySelectorAll('button') ?? [])].find((button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === label)?.click();
+    }
+  }, [form]);
+  return null;
+}
 
 /** Sign in, sign up and forgot password: one form whose fields and rules follow the mode. */
 export function AuthForm({ mode, onModeChange, initialError = null, onSignUpPending }: Props) {
@@ -77,6 +115,7 @@ export function AuthForm({ mode, onModeChange, initialError = null, onSignUpPend
       validate={(values) => validateAuthForm(mode, values)}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={copy.title}>
+          {mode === 'signIn' && <AdoptPrerenderedInput />}
           <div>
             <Field<string> name="email">
               {({ input, meta }) => (

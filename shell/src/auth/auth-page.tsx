@@ -15,7 +15,7 @@ export function AuthPage() {
   const recovering = useAppSelector(selectPasswordRecovery);
   const { brandName } = useAppConfig();
   const [mode, setMode] = useState<AuthMode>('signIn');
-  const [linkError] = useState(() => linkErrorFromHash(window.location.hash));
+  const [linkError] = useState(() => linkErrorFromHash(globalThis.location?.hash ?? ''));
   const [signUpPending, setSignUpPending] = useState(false);
 
   if (status === 'loading' && !signUpPending) return <FullScreenSpinner />;

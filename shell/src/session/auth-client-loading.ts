@@ -1,7 +1,7 @@
 import { AUTH_STORAGE_KEY, getSupabase } from '@portal/shared/supabase';
 
 // What an e-mailed link (confirmation, password reset, or its error) carries back to the portal.
-const LINK_PARAMS = ['access_token', 'refresh_token', 'error', 'error_code', 'error_description', 'type', 'code'];
+export const LINK_PARAMS = ['access_token', 'refresh_token', 'error', 'error_code', 'error_description', 'type', 'code'];
 
 /**
  * Whether the visit needs the auth client before its first render: a stored session to restore,

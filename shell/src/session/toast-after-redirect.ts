@@ -1,6 +1,5 @@
 import { toast, type ToastContent } from '@portal/shared/ui';
-
-const KEY = 'portal-toast-after-redirect';
+import { TOAST_AFTER_REDIRECT_KEY as KEY } from './toast-after-redirect-key';
 
 /** A toast raised just before a hard redirect is shown by the next page instead of being lost. */
 export function rememberToastForNextPage(content: ToastContent): void {

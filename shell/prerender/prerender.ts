@@ -1,0 +1,29 @@
+// After the production build: writes dist/auth.html, the sign-in screen rendered ahead of time, which
+// the server sends for /auth (see server/static-server.ts and the README's "Deploying").
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const shellDir = join(import.meta.dirname, '..');
+const sharedPackage = JSON.parse(readFileSync(join(shellDir, '..', 'shared', 'package.json'), 'utf8')) as { contractVersion: number };
+
+// What the build defines for the app's code, and React's production server renderer.
+process.env.NODE_ENV = 'production';
+Object.assign(globalThis, {
+  __CONTRACT_VERSION__: sharedPackage.contractVersion,
+  __PORTAL_RELEASE__: process.env.PORTAL_RELEASE ?? 'prerender',
+  __PORTAL_SINGLETON_VERSIONS__: {},
+});
+
+const { renderSignIn } = await import('./render-sign-in');
+const { composeSignInPage } = await import('./sign-in-page');
+const { prerenderGateScript } = await import('../src/app/prerendered-sign-in');
+const { gateScriptSource } = await import('../server/security-headers');
+
+const dist = process.env.PORTAL_OUTPUT_DIR ?? join(shellDir, 'dist');
+const page = Buffer.from(composeSignInPage(readFileSync(join(dist, 'index.html'), 'utf8'), renderSignIn(), prerenderGateScript()));
+const target = join(dist, 'auth.html');
+writeFileSync(target, page);
+writeFileSync(`${target}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+writeFileSync(`${target}.gz`, gzipSync(page, { level: 9 }));
+console.log(`auth.html: the sign-in screen prerendered (${page.length} bytes); its inline script needs script-src ${gateScriptSource()}`);

@@ -1,0 +1,57 @@
+/**
+ * What the owner typed into the prerendered sign-in before the app took over, so the screen the app
+ * renders over it starts with the same text, focus and caret: nothing typed early is lost.
+ */
+export interface PrerenderedInput {
+  /** Field values by input id. */
+  values: Record<string, string>;
+  focusedId: string | null;
+  selection: [number, number] | null;
+  /** The label of the prerendered button pressed after the last typing, to be pressed again in the app. */
+  clicked: string | null;
+}
+
+import { CLICKED_ATTRIBUTE } from './prerendered-sign-in';
+
+let captured: { screen: Element; state: Omit<PrerenderedInput, 'clicked'> } | null = null;
+
+/**
+ * Follows typing in the prerendered screen until `takePrerenderedInput` is called. Does nothing if
+ * the page has no prerendered screen.
+ */
+export function capturePrerenderedInput(screen: Element | null): void {
+  if (!screen) return;
+  const state: Omit<PrerenderedInput, 'clicked'> = { values: {}, focusedId: null, selection: null };
+  captured = { screen, state };
+  const remember = (event?: Event) => {
+    // Once the app's screen has replaced it, what it holds is final.
+    if (!screen.isConnected) return;
+    for (const field of screen.querySelectorAll('input')) {
+      if (field.id) state.values[field.id] = field.value;
+    }
+    // Typing after a press means the press is over (the page's start script records presses).
+    if (event?.type === 'input') screen.removeAttribute(CLICKED_ATTRIBUTE);
+    const active = screen.ownerDocument.activeElement;
+    state.focusedId = active instanceof HTMLInputElement && screen.contains(active) ? active.id : null;
+    state.selection = active instanceof HTMLInputElement && state.focusedId && active.selectionStart !== null
+      ? [active.selectionStart, active.selectionEnd ?? active.selectionStart]
+      : null;
+  };
+  for (const type of ['input', 'focusin', 'keyup', 'pointerup']) screen.addEventListener(type, remember, true);
+  // Chromium fires focusout when the app's render removes the focused field: look once the event
+  // is over, when a removed screen is no longer followed and a real blur has left the field.
+  screen.addEventListener('focusout', () => setTimeout(remember, 0), true);
+  // Autofill and a value typed before this script ran are read now too.
+  remember();
+}
+
+/** The captured input, once; null when there was none or it was already taken. */
+export function takePrerenderedInput(): PrerenderedInput | null {
+  const taken = captured;
+  captured = null;
+  if (!taken) return null;
+  const values = Object.fromEntries(Object.entries(taken.state.values).filter(([, value]) => value !== ''));
+  const clicked = taken.screen.getAttribute(CLICKED_ATTRIBUTE);
+  if (Object.keys(values).length === 0 && !taken.state.focusedId && !clicked) return null;
+  return { ...taken.state, values, clicked };
+}

@@ -1,0 +1,66 @@
+import { AUTH_STORAGE_KEY } from '@portal/shared/supabase';
+import { LINK_PARAMS } from '../session/auth-client-loading';
+import { TOAST_AFTER_REDIRECT_KEY } from '../session/toast-after-redirect-key';
+
+/**
+ * `/auth` is served as `auth.html`: the sign-in screen rendered at build time (prerender/), so it
+ * paints with the HTML instead of after the code. The app renders the same screen over it.
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Set on <html> by the start script below when the prerendered sign-in is not what this visit shows. */
+export const PRERENDER_SKIPPED_CLASS = 'portal-prerender-skipped';
+
+/** The app's entry file, named in auth.html by a preload link with this id instead of a <script>. */
+export const MAIN_SCRIPT_LINK_ID = 'portal-main-script';
+
+/** The <template> holding auth.html's preload links for the app's code, put to work by the start script. */
+export const APP_CODE_TEMPLATE_ID = 'portal-app-code';
+
+/** The prerendered button pressed last before the app took over (its label), kept on the screen's element. */
+export const CLICKED_ATTRIBUTE = 'data-clicked';
+
+/** What starts the app on the prerendered page when nothing else does: the owner's first touch, key or focus. */
+const START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+
+/**
+ * auth.html's only inline script (its hash is in the content security policy), first in <body>:
+ * - a stored session to restore or an e-mailed link's session or error in the URL (the same rule as
+ *   `needsAuthClientNow`; a test holds them together), or unreadable storage: the prerendered screen
+ *   is hidden behind the loading spinner and the app starts as soon as the page is parsed;
+ * - a toast waiting from the previous page: the screen shows and the app starts at once to show it;
+ * - otherwise the screen is all the visit needs until the owner touches it: the app's code is
+ *   fetched once the page has loaded and the browser is idle (or at the first touch, if sooner) and
+ *   runs on the first touch, key or focus; the button pressed then is remembered so the app presses it again once it has taken over (typed text and focus the app
+ *   reads from the fields themselves, see prerendered-input.ts).
+ */
+export function prerenderGateScript(): string {
+  const json = JSON.stringify;
+  return [
+    '(function(){',
+    `var d=document,h=d.documentElement,started=0,events=${json(START_EVENTS)},i;`,
+    `function fetchCode(){var t=d.getElementById(${json(APP_CODE_TEMPLATE_ID)});if(t){t.remove();d.head.appendChild(t.content)}}`,
+    'function start(){if(started)return;started=1;fetchCode();',
+    'for(i=0;i<events.length;i++)d.removeEventListener(events[i],start,true);',
+    `var s=d.createElement("script");s.src=d.getElementById(${json(MAIN_SCRIPT_LINK_ID)}).href;d.head.appendChild(s)}`,
+    'var hide=1,now=1;',
+    'try{var l=location,p=[new URLSearchParams(l.hash.replace(/^#/,"")),new URLSearchParams(l.search)];',
+    `hide=localStorage.getItem(${json(AUTH_STORAGE_KEY)})!==null||${json(LINK_PARAMS)}.some(function(n){return p[0].has(n)||p[1].has(n)});`,
+    `now=hide||sessionStorage.getItem(${json(TOAST_AFTER_REDIRECT_KEY)})!==null}catch(e){}`,
+    `if(hide)h.classList.add(${json(PRERENDER_SKIPPED_CLASS)});`,
+    'if(now){if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start();return}',
+    'for(i=0;i<events.length;i++)d.addEventListener(events[i],start,{capture:true,passive:true});',
+    'addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(fetchCode)});',
+    'd.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest(',
+    `${json(`[${PRERENDERED_ATTRIBUTE}] button`)});if(b)b.closest(${json(`[${PRERENDERED_ATTRIBUTE}]`)}).setAttribute(`,
+    `${json(CLICKED_ATTRIBUTE)},b.getAttribute("aria-label")||b.textContent.trim())},true)`,
+    '})();',
+  ].join('');
+}
+
+/** The page's own rules for the gate: the spinner shows only when the prerendered screen is hidden. */
+export const PRERENDER_GATE_CSS =
+  `[${PRERENDERED_ATTRIBUTE}]{display:contents}` +
+  `.portal-prerender-spinner{display:none}` +
+  `.${PRERENDER_SKIPPED_CLASS} .portal-prerender-spinner{display:flex}` +
+  `.${PRERENDER_SKIPPED_CLASS} [${PRERENDERED_ATTRIBUTE}]{display:none}`;
