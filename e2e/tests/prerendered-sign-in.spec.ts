@@ -93,13 +93,16 @@ test.describe('the prerendered sign-in screen', () => {
     expect(await page.evaluate(() => document.querySelector('script[src*="/main."]') !== null)).toBe(true);
   });
 
-  test('a button pressed before the app took over is pressed again by the app', async ({ page }) => {
+  test('a button pressed before the app took over is pressed again by the app, and what was typed after it is kept', async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto('/auth', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'não tem conta? crie agora' }).click();
+    // Typed after the press, still on the prerendered screen: kept in the mode the press chose.
+    await page.getByLabel('email').fill('nova@exemplo.com');
     await scripts.release();
     await expect(page.getByRole('heading', { level: 1, name: 'crie sua conta' })).toBeVisible();
     await expect(page.getByLabel('confirme a senha')).toBeVisible();
+    await expect(page.getByLabel('email')).toHaveValue('nova@exemplo.com');
   });
 
   test('is never shown to a signed-in owner, who goes on to the portal', async ({ page }) => {

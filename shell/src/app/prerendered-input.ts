@@ -7,7 +7,7 @@ export interface PrerenderedInput {
   values: Record<string, string>;
   focusedId: string | null;
   selection: [number, number] | null;
-  /** The label of the prerendered button pressed after the last typing, to be pressed again in the app. */
+  /** The label of the prerendered button pressed last (the page's start script records it), to be pressed again in the app. */
   clicked: string | null;
 }
 
@@ -23,14 +23,12 @@ export function capturePrerenderedInput(screen: Element | null): void {
   if (!screen) return;
   const state: Omit<PrerenderedInput, 'clicked'> = { values: {}, focusedId: null, selection: null };
   captured = { screen, state };
-  const remember = (event?: Event) => {
+  const remember = () => {
     // Once the app's screen has replaced it, what it holds is final.
     if (!screen.isConnected) return;
     for (const field of screen.querySelectorAll('input')) {
       if (field.id) state.values[field.id] = field.value;
     }
-    // Typing after a press means the press is over (the page's start script records presses).
-    if (event?.type === 'input') screen.removeAttribute(CLICKED_ATTRIBUTE);
     const active = screen.ownerDocument.activeElement;
     state.focusedId = active instanceof HTMLInputElement && screen.contains(active) ? active.id : null;
     state.selection = active instanceof HTMLInputElement && state.focusedId && active.selectionStart !== null
@@ -43,6 +41,11 @@ export function capturePrerenderedInput(screen: Element | null): void {
   screen.addEventListener('focusout', () => setTimeout(remember, 0), true);
   // Autofill and a value typed before this script ran are read now too.
   remember();
+}
+
+/** The label of the prerendered button pressed last, without taking the input (the screen's mode comes from it). */
+export function prerenderedClick(): string | null {
+  return captured?.screen.getAttribute(CLICKED_ATTRIBUTE) ?? null;
 }
 
 /** The captured input, once; null when there was none or it was already taken. */

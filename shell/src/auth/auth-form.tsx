@@ -17,8 +17,18 @@ interface Props {
   onSignUpPending?: (pending: boolean) => void;
 }
 
+/** The sign-in screen's links to the other modes. */
+const AUTH_MODE_LINKS = { forgot: 'esqueci minha senha', signUp: 'não tem conta? crie agora' } as const;
+
 // The prerendered sign-in's fields (auth.html), by id, and the form's names for them.
 const PRERENDERED_FIELDS: Record<string, keyof AuthFormValues> = { 'auth-email': 'email', 'auth-password': 'password' };
+
+/** The mode a prerendered sign-in button switches to, by its label. */
+export function modeOfPrerenderedClick(label: string | null): AuthMode | null {
+  if (label === AUTH_MODE_LINKS.signUp) return 'signUp';
+  if (label === AUTH_MODE_LINKS.forgot) return 'forgot';
+  return null;
+}
 
 /**
  * Takes over what the owner did on the prerendered sign-in before the app started: values, focus,
@@ -46,7 +56,8 @@ function AdoptPrerenderedInput() {
     }
     // A button pressed before the app took over is pressed again: its own (a mode, the password's
     // visibility, 'entrar' with what was typed).
-    if (typed.clicked) {
+    // A mode switch is already applied: the screen started in that mode.
+    if (typed.clicked && !modeOfPrerenderedClick(typed.clicked)) {
       const label = typed.clicked;
       const element = focused?.closest('form') ?? document.querySelector('form');
       [...(element?.querySelectorAll('button') ?? [])].find((button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === label)?.click();
@@ -115,7 +126,7 @@ export function AuthForm({ mode, onModeChange, initialError = null, onSignUpPend
       validate={(values) => validateAuthForm(mode, values)}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={copy.title}>
-          {mode === 'signIn' && <AdoptPrerenderedInput />}
+          <AdoptPrerenderedInput />
           <div>
             <Field<string> name="email">
               {({ input, meta }) => (
@@ -150,8 +161,8 @@ export function AuthForm({ mode, onModeChange, initialError = null, onSignUpPend
           <nav aria-label="outras opções" style={{ display: 'grid', gap: 4, marginTop: 16, justifyItems: 'center' }}>
             {mode === 'signIn' && (
               <>
-                <Button type="link" onClick={() => switchMode('forgot')}>esqueci minha senha</Button>
-                <Button type="link" onClick={() => switchMode('signUp')}>não tem conta? crie agora</Button>
+                <Button type="link" onClick={() => switchMode('forgot')}>{AUTH_MODE_LINKS.forgot}</Button>
+                <Button type="link" onClick={() => switchMode('signUp')}>{AUTH_MODE_LINKS.signUp}</Button>
               </>
             )}
             {mode !== 'signIn' && <Button type="link" onClick={() => switchMode('signIn')}>já tem conta? entre</Button>}

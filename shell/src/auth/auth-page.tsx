@@ -8,13 +8,16 @@ import { AUTH_COPY, OWNER_BENEFITS } from './auth-copy';
 import { AuthForm } from './auth-form';
 import { linkErrorFromHash } from './link-error';
 import { NewPasswordForm } from './new-password-form';
+import { prerenderedClick } from '../app/prerendered-input';
+import { modeOfPrerenderedClick } from './auth-form';
 
 /** `/auth`: sign in, sign up and forgot password on one screen; a signed-in owner goes to `/`. */
 export function AuthPage() {
   const status = useAppSelector(selectSessionStatus);
   const recovering = useAppSelector(selectPasswordRecovery);
   const { brandName } = useAppConfig();
-  const [mode, setMode] = useState<AuthMode>('signIn');
+  // A mode chosen on the prerendered screen before the app took over is where the app starts.
+  const [mode, setMode] = useState<AuthMode>(() => modeOfPrerenderedClick(prerenderedClick()) ?? 'signIn');
   const [linkError] = useState(() => linkErrorFromHash(globalThis.location?.hash ?? ''));
   const [signUpPending, setSignUpPending] = useState(false);
 
