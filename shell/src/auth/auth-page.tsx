@@ -5,11 +5,10 @@ import { useAppConfig } from '@portal/shared/host';
 import { selectPasswordRecovery, selectSessionStatus, useAppSelector } from '@portal/shared/store';
 import { Card, FullScreenSpinner, Typography, palette } from '@portal/shared/ui';
 import { AUTH_COPY, OWNER_BENEFITS } from './auth-copy';
-import { AuthForm } from './auth-form';
+import { AuthForm, modeOfPrerenderedClick } from './auth-form';
 import { linkErrorFromHash } from './link-error';
 import { NewPasswordForm } from './new-password-form';
 import { prerenderedClick } from '../app/prerendered-input';
-import { modeOfPrerenderedClick } from './auth-form';
 
 /** `/auth`: sign in, sign up and forgot password on one screen; a signed-in owner goes to `/`. */
 export function AuthPage() {
