@@ -188,6 +188,8 @@ test.describe('finance page', () => {
     await openFinance(page);
     const list = content(page).getByRole('list', { name: 'Reservas' });
     const [first, second] = [list.getByRole('button').nth(0), list.getByRole('button').nth(1)];
+    // The list is drawn again when the page's remaining reads arrive; click the rows it settles on.
+    await page.waitForLoadState('networkidle');
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(content(page).getByText('Detalhamento Financeiro')).toHaveCount(1);
