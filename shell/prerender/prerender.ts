@@ -1,5 +1,6 @@
-// After the production build: writes dist/auth.html, the sign-in screen rendered ahead of time, which
-// the server sends for /auth (see server/static-server.ts and the README's "Deploying").
+// After the production build: writes dist/auth.html, the sign-in screen rendered ahead of time, and
+// dist/dashboard.html and home.html, index.html with their first screen's preloads; the server sends
+// each for its path (see server/static-server.ts and the README's "Deploying").
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -17,13 +18,23 @@ Object.assign(globalThis, {
 
 const { renderSignIn } = await import('./render-sign-in');
 const { composeSignInPage } = await import('./sign-in-page');
+const { composeScreenPage } = await import('./screen-page');
 const { prerenderGateScript } = await import('../src/app/prerendered-sign-in');
 const { gateScriptSource } = await import('../server/security-headers');
 
 const dist = process.env.PORTAL_OUTPUT_DIR ?? join(shellDir, 'dist');
-const page = Buffer.from(composeSignInPage(readFileSync(join(dist, 'index.html'), 'utf8'), renderSignIn(), prerenderGateScript()));
-const target = join(dist, 'auth.html');
-writeFileSync(target, page);
-writeFileSync(`${target}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-writeFileSync(`${target}.gz`, gzipSync(page, { level: 9 }));
-console.log(`auth.html: the sign-in screen prerendered (${page.length} bytes); its inline script needs script-src ${gateScriptSource()}`);
+const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+
+function writePage(name: string, html: string) {
+  const page = Buffer.from(html);
+  const target = join(dist, name);
+  writeFileSync(target, page);
+  writeFileSync(`${target}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${target}.gz`, gzipSync(page, { level: 9 }));
+  return page.length;
+}
+
+const signIn = writePage('auth.html', composeSignInPage(indexHtml, renderSignIn(), prerenderGateScript()));
+console.log(`auth.html: the sign-in screen prerendered (${signIn} bytes); its inline script needs script-src ${gateScriptSource()}`);
+for (const path of ['/dashboard', '/home']) writePage(`${path.slice(1)}.html`, composeScreenPage(indexHtml, path));
+console.log('dashboard.html, home.html: their first screen preloaded from the HTML');

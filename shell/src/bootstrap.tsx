@@ -14,6 +14,7 @@ import { createPortalRouter } from './router/create-portal-router';
 import { warmUpFirstScreen } from './router/screen-loaders';
 import { startObservability } from './observability/start-observability';
 import { loadAuthClientOnFirstInteraction, needsAuthClientNow } from './session/auth-client-loading';
+import { prefetchOwnerDataOnSession } from './session/prefetch-owner-data';
 import { startSessionLifecycle } from './session/session-lifecycle';
 import { showRememberedToast } from './session/toast-after-redirect';
 
@@ -55,6 +56,7 @@ async function start() {
   preconnect(sessionExpected ? [config.supabaseUrl, ...config.remotes.map((remote) => remote.manifestUrl)] : [config.supabaseUrl]);
   configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
   registerPortalRemotes(config.remotes);
+  prefetchOwnerDataOnSession(listener);
   startSessionBridge(store.dispatch);
   startSessionLifecycle(store, listener);
   if (sessionExpected) {

@@ -36,6 +36,13 @@ describe('preloadFirstScreen', () => {
     expect(preloads()).toEqual(['script /layout.2.js', 'script /shared.3.js', 'script /dashboard.4.js']);
   });
 
+  it('leaves out the files the page already preloads itself (dashboard.html)', () => {
+    writeList(JSON.stringify({ 'screen-layout': ['layout.2.js', 'shared.3.js'], 'screen-dashboard': ['dashboard.4.js'] }));
+    document.head.innerHTML = '<link as="script" href="/layout.2.js" rel="preload">';
+    preloadFirstScreen('/dashboard');
+    expect(preloads()).toEqual(['script /layout.2.js', 'script /shared.3.js', 'script /dashboard.4.js']);
+  });
+
   it.each([
     ['no list in the page (a development build)', null],
     ['a list that is not JSON', '{'],

@@ -25,6 +25,8 @@ export function preloadFirstScreen(pathname: string, doc: Document = document): 
   }
   const files = new Set(firstScreensFor(pathname).flatMap((screen) => screens[screen] ?? []));
   for (const file of files) {
+    // A page composed for its path (dashboard.html) names them itself.
+    if (doc.querySelector(`link[rel="preload"][href="/${file}"]`)) continue;
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'script');

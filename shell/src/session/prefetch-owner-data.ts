@@ -1,0 +1,27 @@
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { sessionStarted, type AppDispatch } from '@portal/shared/store';
+
+/** Where the dashboard shows first: its figures need the recent reservations too. */
+const DASHBOARD_PATHS = ['/', '/dashboard', '/home'];
+
+/**
+ * As soon as a session starts (restored on arrival, or a sign-in), asks for the owner's overview —
+ * what the layout's alerts and the dashboard show first — and, on the dashboard, the recent
+ * reservations of its figures. The requests travel while the screens' code still runs instead of
+ * waiting for their first render to ask; the screens' own queries (same endpoints, same arguments)
+ * then find them in the cache or on their way, so nothing is asked twice.
+ */
+export function prefetchOwnerDataOnSession(listener: ListenerMiddlewareInstance, location: Pick<Location, 'pathname'> = window.location): void {
+  listener.startListening({
+    actionCreator: sessionStarted,
+    effect: async (action, api) => {
+      const userId = action.payload.user.id;
+      const { ownerApi } = await import('@portal/shared/api');
+      const dispatch = api.dispatch as AppDispatch;
+      dispatch(ownerApi.util.prefetch('getProfile', userId, {}));
+      dispatch(ownerApi.util.prefetch('getProperties', userId, {}));
+      dispatch(ownerApi.util.prefetch('getPhotoSessions', userId, {}));
+      if (DASHBOARD_PATHS.includes(location.pathname)) dispatch(ownerApi.util.prefetch('getRecentReservations', { userId }, {}));
+    },
+  });
+}
