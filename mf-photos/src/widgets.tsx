@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { WidgetStore } from '@portal/shared/host';
+import { preparePhotoAlerts } from './photo-alerts/prepare-photo-alerts';
 import { PhotoAlertsWidget } from './photo-alerts/photo-alerts-widget';
 
 export const contractVersion = __CONTRACT_VERSION__;
@@ -6,3 +8,8 @@ export const contractVersion = __CONTRACT_VERSION__;
 export const widgets: Record<string, ComponentType> = {
   'photo-alerts': PhotoAlertsWidget,
 };
+
+/** The dashboard waits for this before it shows its widgets (see WidgetsModule in @portal/shared/host). */
+export function prepareWidgets(names: readonly string[], store: WidgetStore): Promise<void> {
+  return names.includes('photo-alerts') ? preparePhotoAlerts(store) : Promise.resolve();
+}

@@ -12,6 +12,7 @@ import { checklistProgress, useChecklist } from '../session-detail/checklist';
 import { useOwnerPhotoData } from '../session-api/use-owner-photo-data';
 import { PhotoAlertsCard } from './photo-alerts-card';
 import { photoAlertsContent } from './photo-alerts-content';
+import { needsRatings } from './prepare-photo-alerts';
 
 /**
  * Dashboard widget 'photo-alerts'. It also sends the offline queue: the dashboard is where an owner
@@ -23,9 +24,7 @@ export function PhotoAlertsWidget() {
   const { userId, data } = useOwnerPhotoData();
   const queue = useQueuedBookings();
   const sessions = data.state === 'ready' ? data.sessions : [];
-  const anyCompleted = sessions.some((s) => s.status === 'completed');
-  // Ratings are read only when there is something to rate.
-  const ratings = useGetRatingsQuery(userId ?? '', { skip: !userId || !anyCompleted });
+  const ratings = useGetRatingsQuery(userId ?? '', { skip: !userId || !needsRatings(sessions) });
 
   const content = useMemo(() => {
     if (data.state !== 'ready') return { next: null, toRate: null };

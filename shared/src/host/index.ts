@@ -1,5 +1,6 @@
 export { loadAppConfig, parseAppConfig } from './app-config';
 export type { AppConfig, RemoteConfig } from './app-config';
+export type { WidgetsModule, WidgetStore } from './widgets-module';
 export { AppConfigProvider, useAppConfig } from './app-config-context';
 export { startSessionBridge } from './session-bridge';
 export { renderStandalone } from './standalone-host';

@@ -27,4 +27,30 @@ describe('prefetchWidgets: only the remotes of the widgets about to show', () =>
     expect(() => prefetchWidgets(remotes as never, ['property-cards'])).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+
+  it("lets each remote prepare only its widgets that are about to show, and resolves once they are prepared", async () => {
+    const store = { dispatch: jest.fn(), getState: jest.fn() };
+    let finishPreparing = () => {};
+    const prepareWidgets = jest.fn(() => new Promise<void>((resolve) => (finishPreparing = resolve)));
+    const twoWidgets = [{ name: 'mf_photos', manifestUrl: 'http://e/mf-manifest.json', routes: [], widgets: ['photo-alerts', 'onboarding-card'] }];
+    jest.mocked(loadExposed).mockReturnValueOnce(Promise.resolve({ contractVersion: 1, widgets: {}, prepareWidgets }) as never);
+    let resolved = false;
+    void prefetchWidgets(twoWidgets as never, DASHBOARD_WIDGETS, store as never).then(() => (resolved = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prepareWidgets).toHaveBeenCalledWith(['photo-alerts'], store);
+    expect(resolved).toBe(false);
+    finishPreparing();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(resolved).toBe(true);
+  });
+
+  it.each([
+    ['without a store (nothing to prepare with)', undefined, () => Promise.resolve()],
+    ['when the preparation fails (the widget shows its own error)', { dispatch: jest.fn(), getState: jest.fn() }, () => Promise.reject(new Error('offline'))],
+  ])('resolves %s', async (_case, store, prepare) => {
+    const prepareWidgets = jest.fn(prepare);
+    jest.mocked(loadExposed).mockReturnValueOnce(Promise.resolve({ contractVersion: 1, widgets: {}, prepareWidgets }) as never);
+    await expect(prefetchWidgets(remotes as never, ['property-cards'], store as never)).resolves.toBeUndefined();
+    expect(prepareWidgets).toHaveBeenCalledTimes(store ? 1 : 0);
+  });
 });

@@ -1,4 +1,4 @@
-import type { RemoteConfig } from '@portal/shared/host';
+import type { RemoteConfig, WidgetsModule, WidgetStore } from '@portal/shared/host';
 import { loadExposed } from '../remotes/remote-modules';
 
 /** The dashboard widgets by name; a slot stays empty until a remote offers its widget in app-config.json. */
@@ -10,11 +10,19 @@ export const GATE_WIDGETS: readonly DashboardWidgetName[] = ['onboarding-card'];
 
 /**
  * Starts downloading the remotes that offer these widgets (once each; a remote none of whose widgets
- * is named is not downloaded). Resolves when each has loaded or failed; a failure is left for the
- * slot's own error box.
+ * is named is not downloaded) and, with a store, lets each remote that offers `prepareWidgets` read
+ * what its named widgets need. Resolves when each has loaded and prepared, or failed; a failure is
+ * left for the slot's own error box.
  */
-export function prefetchWidgets(remotes: readonly RemoteConfig[], names: readonly string[]): Promise<void> {
+export function prefetchWidgets(remotes: readonly RemoteConfig[], names: readonly string[], store?: WidgetStore): Promise<void> {
   const wanted = new Set(names);
-  const loads = remotes.filter((remote) => remote.widgets?.some((widget) => wanted.has(widget))).map((remote) => loadExposed(remote.name, 'widgets').catch(() => undefined));
+  const loads = remotes
+    .map((remote) => ({ remote, offered: (remote.widgets ?? []).filter((widget) => wanted.has(widget)) }))
+    .filter(({ offered }) => offered.length > 0)
+    .map(({ remote, offered }) =>
+      loadExposed<WidgetsModule>(remote.name, 'widgets')
+        .then((module) => (store && typeof module.prepareWidgets === 'function' ? module.prepareWidgets(offered, store) : undefined))
+        .catch(() => undefined),
+    );
   return Promise.all(loads).then(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppConfig } from '@portal/shared/host';
+import { useAppStore } from '@portal/shared/store';
 import { RemoteWidget } from '../remotes/remote-widget';
 import { prefetchWidgets, type DashboardWidgetName } from './widget-prefetch';
 
@@ -16,13 +17,15 @@ export function WidgetSlot({ name }: { name: DashboardWidgetName }) {
 export const WIDGET_WAIT_MS = 1500;
 
 /**
- * Starts downloading the remotes of the widgets the page is about to show while the owner's data loads, and says when
- * the page may show: once each has loaded or failed, or after WIDGET_WAIT_MS. The widget column then appears in one
- * piece instead of 'Carregando...' boxes that their widgets replace one by one, pushing what is below them down. A
- * remote none of whose widgets shows is not downloaded; a failure is left for the slot's own error box.
+ * Starts downloading the remotes of the widgets the page is about to show while the owner's data loads, lets each
+ * remote read what its widgets need to be drawn whole (`prepareWidgets`), and says when the page may show: once each
+ * has loaded and prepared or failed, or after WIDGET_WAIT_MS. The widget column then appears in one piece instead of
+ * 'Carregando...' boxes, or cards that grow, pushing what is below them down. A remote none of whose widgets shows is
+ * not downloaded; a failure is left for the slot's own error box.
  */
 export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boolean {
   const { remotes } = useAppConfig();
+  const store = useAppStore();
   const key = names.join(',');
   const [readyKey, setReadyKey] = useState<string | null>(null);
   useEffect(() => {
@@ -31,11 +34,11 @@ export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boo
       if (current) setReadyKey(key);
     };
     const timer = setTimeout(ready, WIDGET_WAIT_MS);
-    void prefetchWidgets(remotes, key.split(',')).then(ready);
+    void prefetchWidgets(remotes, key.split(','), store).then(ready);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [remotes, key]);
+  }, [remotes, key, store]);
   return readyKey === key;
 }

@@ -1,13 +1,9 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use } from 'react';
+import type { WidgetsModule } from '@portal/shared/host';
 import { LoadingFallback } from '@portal/shared/ui';
 import { RemoteBoundary } from './remote-boundary';
 import { loadExposed } from './remote-modules';
 import { RemoteUnavailableError } from './remote-unavailable';
-
-interface WidgetsModule {
-  contractVersion: number;
-  widgets: Record<string, ComponentType>;
-}
 
 function RemoteWidgetElement({ remote, name }: { remote: string; name: string }) {
   const { widgets } = use(loadExposed<WidgetsModule>(remote, 'widgets'));
