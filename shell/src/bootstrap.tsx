@@ -9,6 +9,7 @@ import { preconnect } from './app/preconnect';
 import { capturePrerenderedInput } from './app/prerendered-input';
 import { PRERENDERED_ATTRIBUTE, PRERENDER_SKIPPED_CLASS } from './app/prerendered-sign-in';
 import { StartupFailure } from './app/startup-failure';
+import { prefetchWidgetsAtStart } from './dashboard/widget-prefetch';
 import { registerPortalRemotes } from './remotes/remote-modules';
 import { createPortalRouter } from './router/create-portal-router';
 import { warmUpFirstScreen } from './router/screen-loaders';
@@ -56,6 +57,7 @@ async function start() {
   preconnect(sessionExpected ? [config.supabaseUrl, ...config.remotes.map((remote) => remote.manifestUrl)] : [config.supabaseUrl]);
   configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
   registerPortalRemotes(config.remotes);
+  prefetchWidgetsAtStart(window.location.pathname, sessionExpected, config.remotes);
   prefetchOwnerDataOnSession(listener);
   startSessionBridge(store.dispatch);
   startSessionLifecycle(store, listener);

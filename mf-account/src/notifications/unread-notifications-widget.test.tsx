@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { createFakeSupabase } from '../testing/fake-supabase';
 import { notificationRow, propertyRow } from '../testing/fixtures';
 import { renderAccount } from '../testing/render-account';
-import { widgets } from '../widgets';
+import { prepareWidgets, widgets } from '../widgets';
+import { shownLater } from '@portal/shared/testing';
 
 let fake = createFakeSupabase(() => ({ data: [] }));
 jest.mock('@portal/shared/supabase', () => ({ getSupabase: () => fake.client }));
@@ -45,5 +46,36 @@ describe("dashboard widget 'unread-notifications'", () => {
     await openWidget([]);
     expect(screen.getByRole('status', { name: 'Carregando notificações' })).toBeInTheDocument();
     expect(await screen.findByText('Nenhuma notificação não lida')).toBeInTheDocument();
+  });
+});
+
+describe("prepareWidgets: what the dashboard waits for before it draws 'unread-notifications'", () => {
+  async function prepared(names: string[], signedIn = true) {
+    fake = createFakeSupabase((request) => {
+      if (request.table === 'notifications') return { data: [notificationRow('a', 1)] };
+      if (request.table === 'properties') return { data: [propertyRow()] };
+      return { data: [] };
+    });
+    const widget = shownLater(<Widget />);
+    const view = await renderAccount(widget.element, { route: '/dashboard', signedIn });
+    await prepareWidgets(names, view.store);
+    return { ...view, widget, tables: () => fake.requests.map((request) => request.table) };
+  }
+
+  it.each([
+    ['its widget is about to show', ['unread-notifications'], true, ['notifications', 'properties', 'photo_sessions']],
+    ['only other widgets are', ['property-cards'], true, []],
+    ['nobody is signed in', ['unread-notifications'], false, []],
+  ])('reads the notifications, properties and sessions when %s', async (_case, names, signedIn, tables) => {
+    const { tables: asked } = await prepared(names, signedIn);
+    expect(asked()).toEqual(tables);
+  });
+
+  it('the widget drawn after it shows its list at its first render, asking nothing more', async () => {
+    const { widget } = await prepared(['unread-notifications']);
+    const asked = fake.requests.length;
+    widget.show();
+    expect(screen.getByLabelText('1 não lidas')).toBeInTheDocument();
+    expect(fake.requests).toHaveLength(asked);
   });
 });

@@ -1,9 +1,9 @@
-import { NextRoute } from '@portal/shared/testing';
+import { NextRoute, shownLater } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
 import { propertyRow, rawRpcRow } from '../testing/fixtures';
 import { day, financeBackend, renderFinance, type FinanceBackend } from '../testing/render-finance';
-import { widgets } from '../widgets';
+import { prepareWidgets, widgets } from '../widgets';
 
 jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
 const setOptions = jest.fn();
@@ -66,5 +66,37 @@ describe("dashboard widget 'earnings-chart'", () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Nenhuma reserva encontrada')).toBeInTheDocument();
+  });
+});
+
+describe("prepareWidgets: what the dashboard waits for before it draws 'earnings-chart'", () => {
+  async function prepared(names: string[], signedIn = true) {
+    const widget = shownLater(<Widget />);
+    const view = await renderFinance(widget.element, {
+      route: '/dashboard',
+      signedIn,
+      supabase: financeBackend({ reservations: [rawRpcRow({ check_in: day(-3), check_out: day(-1), host_payout: 700 })], properties: [beach] }),
+    });
+    await prepareWidgets(names, view.store);
+    return { ...view, widget, tables: () => view.supabase.requests.map((request) => request.table) };
+  }
+
+  it.each([
+    ['its widget is about to show', ['earnings-chart'], true, ['get_reservations_consolidated', 'properties']],
+    ['only other widgets are', ['photo-alerts'], true, []],
+    ['nobody is signed in', ['earnings-chart'], false, []],
+  ])('reads the reservations and properties when %s', async (_case, names, signedIn, tables) => {
+    const { tables: asked } = await prepared(names, signedIn);
+    expect(asked()).toEqual(tables);
+  });
+
+  it('the widget drawn after it shows its figures at its first render, asking nothing more', async () => {
+    const { widget, supabase } = await prepared(['earnings-chart']);
+    const asked = supabase.requests.length;
+    widget.show();
+    const card = screen.getByRole('region', { name: 'Ganhos' });
+    expect(within(card).getByRole('tab', { name: 'Geral' })).toBeInTheDocument();
+    expect(within(card).queryByLabelText('Carregando ganhos')).not.toBeInTheDocument();
+    expect(supabase.requests).toHaveLength(asked);
   });
 });

@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { shownLater } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
 import { clock } from '../scheduling/clock';
 import { propertyRow, ratingRow, sessionRow, WEDNESDAY_MORNING } from '../testing/fixtures';
 import { createPhotoBackend } from '../testing/photo-backend';
@@ -64,16 +64,11 @@ describe('preparePhotoAlerts: what the dashboard waits for before it draws the w
   it('the widget drawn after the preparation shows its invitation to rate at its first render, asking nothing more', async () => {
     jest.spyOn(clock, 'now').mockReturnValue(WEDNESDAY_MORNING);
     const backend = createPhotoBackend({ properties: [propertyRow()], sessions: [sessionRow({ status: 'completed', date: '2025-02-20' })] });
-    let show = () => {};
-    function Later() {
-      const [shown, setShown] = useState(false);
-      show = () => setShown(true);
-      return shown ? <PhotoAlertsWidget /> : null;
-    }
-    const { store, supabase } = await renderPhotos(<Later />, { route: '/dashboard', supabase: backend.handler });
+    const widget = shownLater(<PhotoAlertsWidget />);
+    const { store, supabase } = await renderPhotos(widget.element, { route: '/dashboard', supabase: backend.handler });
     await preparePhotoAlerts(store);
     const asked = supabase.requests.length;
-    act(() => show());
+    widget.show();
     expect(screen.getByRole('region', { name: 'Como foi sua sessão de fotos?' })).toBeInTheDocument();
     expect(supabase.requests).toHaveLength(asked);
   });

@@ -3,11 +3,11 @@ import { Route, Routes } from '@portal/shared/router';
 import type { PropertyRow } from '@portal/shared/domain';
 import type { PropertyPhotoRow } from '../property-photos/photo-storage';
 import { createFakeSupabase, type FakeHandler, type FakeReply } from '../testing/fake-supabase';
-import { createFakeStorage, NextRoute } from '@portal/shared/testing';
+import { createFakeStorage, NextRoute, shownLater } from '@portal/shared/testing';
 import { draftRow, photoObjects, photoRow, propertyRow } from '../testing/fixtures';
 import { createPhotoTable } from '../testing/photo-table';
 import { renderProperties } from '../testing/render-properties';
-import { widgets } from '../widgets';
+import { prepareWidgets, widgets } from '../widgets';
 
 jest.mock('@portal/shared/supabase', () => jest.requireActual('../testing/fake-supabase').fakeSupabaseModule);
 
@@ -110,5 +110,35 @@ describe("dashboard widget 'property-cards'", () => {
     const chalet = await screen.findByRole('article', { name: 'Chalé da Serra' });
     expect(within(chalet).getByRole('img', { name: 'Foto de Chalé da Serra' })).toHaveAttribute('src', expect.stringContaining('u1/chalet/thumbs/photo-1.jpg'));
     expect(within(screen.getByRole('article', { name: 'Casa da Praia' })).queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe("prepareWidgets: what the dashboard waits for before it draws 'property-cards'", () => {
+  async function prepared(names: string[], signedIn = true) {
+    const storage = createFakeStorage(photoObjects([photoRow(1, { property_id: 'beach', is_main: true })]));
+    const photoTable = createPhotoTable([photoRow(1, { property_id: 'beach', is_main: true })]).handler;
+    const supabase = createFakeSupabase((request) => (request.table === 'property_photos' ? photoTable(request) : { data: [active, awaiting] }), { storage });
+    const widget = shownLater(<Widget />);
+    const view = await renderProperties(widget.element, { route: '/dashboard', supabase, signedIn });
+    await prepareWidgets(names, view.store);
+    return { ...view, widget, tables: () => view.supabase.requests.map((request) => request.table) };
+  }
+
+  it.each([
+    ['its widget is about to show', ['property-cards'], true, ['properties', 'property_photos']],
+    ['only other widgets are', ['earnings-chart'], true, []],
+    ['nobody is signed in', ['property-cards'], false, []],
+  ])('reads the properties and their main photos when %s', async (_case, names, signedIn, tables) => {
+    const { tables: asked } = await prepared(names, signedIn);
+    expect(asked()).toEqual(tables);
+  });
+
+  it('the widget drawn after it shows its cards at its first render, asking nothing more', async () => {
+    const { widget, supabase } = await prepared(['property-cards']);
+    const asked = supabase.requests.length;
+    widget.show();
+    expect(screen.getByRole('article', { name: 'Casa da Praia' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Chalé da Serra' })).toBeInTheDocument();
+    expect(supabase.requests).toHaveLength(asked);
   });
 });

@@ -18,3 +18,5 @@ export type { StorageFailure } from './property-photo-storage';
 export { mainPhotoThumbnailsApi, MAIN_PHOTO_THUMBNAILS_TAG, useMainPhotoThumbnails } from './main-photo-thumbnails';
 export type { MainPhotoThumbnails, MainPhotoThumbnailsState } from './main-photo-thumbnails';
 export { saveProfileFields } from './save-profile-fields';
+export { settleQueries } from './settle-queries';
+export type { StartedQuery } from './settle-queries';

@@ -15,3 +15,4 @@ export { renderScreen } from './render-screen';
 export type { RenderedScreen, RenderScreenOptions } from './render-screen';
 export { firstSeen } from './first-seen';
 export { NextRoute } from './next-route';
+export { shownLater } from './shown-later';

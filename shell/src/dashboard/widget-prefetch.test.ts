@@ -1,5 +1,5 @@
 import { loadExposed } from '../remotes/remote-modules';
-import { DASHBOARD_WIDGETS, GATE_WIDGETS, prefetchWidgets } from './widget-prefetch';
+import { DASHBOARD_WIDGETS, GATE_WIDGETS, prefetchWidgets, prefetchWidgetsAtStart, rememberWidgetsShown, WIDGETS_SHOWN_KEY } from './widget-prefetch';
 
 jest.mock('../remotes/remote-modules', () => ({ loadExposed: jest.fn(() => Promise.resolve({})) }));
 
@@ -52,5 +52,44 @@ describe('prefetchWidgets: only the remotes of the widgets about to show', () =>
     jest.mocked(loadExposed).mockReturnValueOnce(Promise.resolve({ contractVersion: 1, widgets: {}, prepareWidgets }) as never);
     await expect(prefetchWidgets(remotes as never, ['property-cards'], store as never)).resolves.toBeUndefined();
     expect(prepareWidgets).toHaveBeenCalledTimes(store ? 1 : 0);
+  });
+});
+
+describe('prefetchWidgetsAtStart: a repeat visit opening on the dashboard starts on its widgets at once', () => {
+  beforeEach(() => jest.mocked(loadExposed).mockClear());
+  const shown = { getItem: (key: string) => (key === WIDGETS_SHOWN_KEY ? '1' : null) };
+  const neverShown = { getItem: () => null };
+  const refusing = {
+    getItem: () => {
+      throw new Error('SecurityError');
+    },
+  };
+
+  it.each([
+    ['/dashboard', true, shown, ['mf_properties', 'mf_finance']],
+    ['/home', true, shown, ['mf_properties', 'mf_finance']],
+    ['/', true, shown, ['mf_properties', 'mf_finance']],
+    // A first visit: the files would be downloaded, taking the network from the first screen.
+    ['/dashboard', true, neverShown, []],
+    ['/dashboard', true, refusing, []],
+    ['/dashboard', false, shown, []],
+    ['/financeiro', true, shown, []],
+    ['/auth', true, shown, []],
+  ])('%s, session expected: %s', (pathname, sessionExpected, storage, expected) => {
+    prefetchWidgetsAtStart(pathname, sessionExpected, remotes as never, storage);
+    expect(jest.mocked(loadExposed).mock.calls).toEqual(expected.map((name) => [name, 'widgets']));
+  });
+
+  it('the dashboard remembers it has shown the widgets; a storage that refuses is no error', () => {
+    const storage = { setItem: jest.fn() };
+    rememberWidgetsShown(storage);
+    expect(storage.setItem).toHaveBeenCalledWith(WIDGETS_SHOWN_KEY, '1');
+    expect(() =>
+      rememberWidgetsShown({
+        setItem: () => {
+          throw new Error('QuotaExceededError');
+        },
+      }),
+    ).not.toThrow();
   });
 });

@@ -4,6 +4,9 @@ import { loadExposed } from '../remotes/remote-modules';
 /** The dashboard widgets by name; a slot stays empty until a remote offers its widget in app-config.json. */
 export type DashboardWidgetName = 'onboarding-card' | 'property-cards' | 'earnings-chart' | 'photo-alerts' | 'unread-notifications';
 
+/** Where the dashboard shows: its own paths and the root, which redirects to it for a signed-in owner. */
+export const DASHBOARD_PATHS: readonly string[] = ['/', '/dashboard', '/home'];
+
 /** The widgets an unlocked dashboard shows, and the one the onboarding gate shows instead. */
 export const DASHBOARD_WIDGETS: readonly DashboardWidgetName[] = ['photo-alerts', 'property-cards', 'earnings-chart', 'unread-notifications'];
 export const GATE_WIDGETS: readonly DashboardWidgetName[] = ['onboarding-card'];
@@ -25,4 +28,40 @@ export function prefetchWidgets(remotes: readonly RemoteConfig[], names: readonl
         .catch(() => undefined),
     );
   return Promise.all(loads).then(() => undefined);
+}
+
+/** Set once this browser has shown the dashboard's widgets: their code is then likely in its cache. */
+export const WIDGETS_SHOWN_KEY = 'portal-dashboard-widgets-shown';
+
+/** Remembers that this browser has the dashboard widgets' code (best effort: storage may refuse). */
+export function rememberWidgetsShown(storage: Pick<Storage, 'setItem'> = window.localStorage): void {
+  try {
+    storage.setItem(WIDGETS_SHOWN_KEY, '1');
+  } catch {
+    // Private mode or full storage: the next visit simply starts the widgets with the page.
+  }
+}
+
+/**
+ * A visit that opens on the dashboard with a session to restore, in a browser that has shown the
+ * widgets before, starts on their code as soon as app-config.json names the remotes: beside the
+ * session and the owner's first reads, not after the dashboard's own code has run (the page then
+ * finds the loads under way and prepares the widgets). Their files then come from the cache; on a
+ * first visit they would be downloaded and take the network from what the first screen needs, so
+ * they wait for the page as before.
+ */
+export function prefetchWidgetsAtStart(
+  pathname: string,
+  sessionExpected: boolean,
+  remotes: readonly RemoteConfig[],
+  storage: Pick<Storage, 'getItem'> = window.localStorage,
+): void {
+  if (!sessionExpected || !DASHBOARD_PATHS.includes(pathname)) return;
+  let shownBefore = false;
+  try {
+    shownBefore = storage.getItem(WIDGETS_SHOWN_KEY) !== null;
+  } catch {
+    // Storage refused: as on a first visit.
+  }
+  if (shownBefore) void prefetchWidgets(remotes, DASHBOARD_WIDGETS);
 }

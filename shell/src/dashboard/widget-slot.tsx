@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAppConfig } from '@portal/shared/host';
 import { useAppStore } from '@portal/shared/store';
 import { RemoteWidget } from '../remotes/remote-widget';
-import { prefetchWidgets, type DashboardWidgetName } from './widget-prefetch';
+import { prefetchWidgets, rememberWidgetsShown, type DashboardWidgetName } from './widget-prefetch';
 
 export { DASHBOARD_WIDGETS, GATE_WIDGETS, type DashboardWidgetName } from './widget-prefetch';
 
@@ -34,7 +34,10 @@ export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boo
       if (current) setReadyKey(key);
     };
     const timer = setTimeout(ready, WIDGET_WAIT_MS);
-    void prefetchWidgets(remotes, key.split(','), store).then(ready);
+    void prefetchWidgets(remotes, key.split(','), store).then(() => {
+      rememberWidgetsShown();
+      ready();
+    });
     return () => {
       current = false;
       clearTimeout(timer);

@@ -1,13 +1,11 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { sessionStarted, type AppDispatch } from '@portal/shared/store';
-
-/** Where the dashboard shows first: its figures need the recent reservations too. */
-const DASHBOARD_PATHS = ['/', '/dashboard', '/home'];
+import { DASHBOARD_PATHS } from '../dashboard/widget-prefetch';
 
 /**
  * As soon as a session starts (restored on arrival, or a sign-in), asks for the owner's overview —
  * what the layout's alerts and the dashboard show first — and, on the dashboard, the recent
- * reservations of its figures. The requests travel while the screens' code still runs instead of
+ * reservations of its figures (DASHBOARD_PATHS). The requests travel while the screens' code still runs instead of
  * waiting for their first render to ask; the screens' own queries (same endpoints, same arguments)
  * then find them in the cache or on their way, so nothing is asked twice.
  */
