@@ -105,6 +105,19 @@ test.describe('the prerendered sign-in screen', () => {
     await expect(page.getByLabel('email')).toHaveValue('nova@exemplo.com');
   });
 
+  test('a press held while the app takes over is not lost: the screen is replaced after the release, in the mode it chose', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'não tem conta? crie agora' }).hover();
+    await page.mouse.down();
+    // The press started the app; once all its code is in, the app would draw its own screen now.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    await page.mouse.up();
+    await expect(page.getByRole('heading', { level: 1, name: 'crie sua conta' })).toBeVisible();
+    await expect(page.getByLabel('confirme a senha')).toBeVisible();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  });
+
   test('is never shown to a signed-in owner, who goes on to the portal', async ({ page }) => {
     const refused = refusedScripts(page);
     await startSignedIn(page);

@@ -7,7 +7,7 @@ import { configureSupabase, getSupabase, preloadSupabase } from '@portal/shared/
 import { requestAppConfig } from './app/app-config-request';
 import { preconnect } from './app/preconnect';
 import { capturePrerenderedInput } from './app/prerendered-input';
-import { PRERENDERED_ATTRIBUTE, PRERENDER_SKIPPED_CLASS } from './app/prerendered-sign-in';
+import { PRERENDERED_ATTRIBUTE, PRERENDER_SKIPPED_CLASS, pressReleased } from './app/prerendered-sign-in';
 import { StartupFailure } from './app/startup-failure';
 import { prefetchWidgetsAtStart } from './dashboard/widget-prefetch';
 import { registerPortalRemotes } from './remotes/remote-modules';
@@ -72,8 +72,11 @@ async function start() {
   showRememberedToast();
   const router = createPortalRouter(config);
   // Over a prerendered screen, render once the route's code is in: the screen is replaced by
-  // itself, never by a blank router.
-  if (showsPrerendered) await routerReady(router);
+  // itself, never by a blank router, and never under a press: its click belongs to the old screen.
+  if (prerendered && showsPrerendered) {
+    await routerReady(router);
+    await pressReleased(prerendered);
+  }
   // A transition lets React render the first screen in slices, yielding to the browser between
   // them, instead of one long task.
   startTransition(() => root.render(<PortalRoot store={store} config={config} router={router} />));

@@ -1,7 +1,15 @@
 import { AUTH_STORAGE_KEY } from '@portal/shared/supabase';
 import { needsAuthClientNow } from '../session/auth-client-loading';
 import { TOAST_AFTER_REDIRECT_KEY } from '../session/toast-after-redirect-key';
-import { APP_CODE_TEMPLATE_ID, CLICKED_ATTRIBUTE, MAIN_SCRIPT_LINK_ID, PRERENDER_SKIPPED_CLASS, prerenderGateScript } from './prerendered-sign-in';
+import {
+  APP_CODE_TEMPLATE_ID,
+  CLICKED_ATTRIBUTE,
+  MAIN_SCRIPT_LINK_ID,
+  PRERENDER_SKIPPED_CLASS,
+  PRESSING_ATTRIBUTE,
+  prerenderGateScript,
+  pressReleased,
+} from './prerendered-sign-in';
 
 const MAIN = 'http://localhost/main.0123abcd.js';
 
@@ -94,6 +102,32 @@ describe("auth.html's start script", () => {
     expect(screen.getAttribute(CLICKED_ATTRIBUTE)).toBe('não tem conta? crie agora');
   });
 
+  it('marks a press on the screen until the pointer is released and its click handled', () => {
+    jest.useFakeTimers();
+    try {
+      runGate();
+      const screen = document.querySelector('[data-prerendered]')!;
+      const signUp = screen.querySelectorAll('button')[1]!;
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(screen.hasAttribute(PRESSING_ATTRIBUTE)).toBe(false);
+      signUp.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(screen.hasAttribute(PRESSING_ATTRIBUTE)).toBe(true);
+      signUp.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      signUp.click();
+      // Still marked while the release's task runs, so nothing replaces the screen before the click.
+      expect(screen.hasAttribute(PRESSING_ATTRIBUTE)).toBe(true);
+      jest.runAllTimers();
+      expect(screen.hasAttribute(PRESSING_ATTRIBUTE)).toBe(false);
+      expect(screen.getAttribute(CLICKED_ATTRIBUTE)).toBe('não tem conta? crie agora');
+      signUp.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      signUp.dispatchEvent(new Event('pointercancel', { bubbles: true }));
+      jest.runAllTimers();
+      expect(screen.hasAttribute(PRESSING_ATTRIBUTE)).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('hides the screen and starts the app when storage cannot be read (the app decides then)', () => {
     const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError');
@@ -104,6 +138,40 @@ describe("auth.html's start script", () => {
       expect(gate.started()).toBe(1);
     } finally {
       getItem.mockRestore();
+    }
+  });
+});
+
+describe('pressReleased', () => {
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    return done;
+  };
+
+  it.each([
+    ['no press under way: at once', false, 'none', true],
+    ['a press released', true, 'release', true],
+    ['a press still held', true, 'none', false],
+    ['a release that never reaches the page: after the limit', true, 'limit', true],
+  ])('%s', async (_case, pressing, then, resolved) => {
+    jest.useFakeTimers();
+    try {
+      const screen = document.createElement('div');
+      if (pressing) screen.setAttribute(PRESSING_ATTRIBUTE, '');
+      document.body.append(screen);
+      const released = pressReleased(screen, 2000);
+      if (then === 'release') screen.removeAttribute(PRESSING_ATTRIBUTE);
+      if (then === 'limit') jest.advanceTimersByTime(2000);
+      if (then === 'none') jest.advanceTimersByTime(1999);
+      expect(await settled(released)).toBe(resolved);
+      screen.remove();
+    } finally {
+      jest.useRealTimers();
     }
   });
 });

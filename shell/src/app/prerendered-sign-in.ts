@@ -20,6 +20,13 @@ export const APP_CODE_TEMPLATE_ID = 'portal-app-code';
 /** The prerendered button pressed last before the app took over (its label), kept on the screen's element. */
 export const CLICKED_ATTRIBUTE = 'data-clicked';
 
+/**
+ * Set on the prerendered screen by the start script while a pointer is pressed on it: the app waits
+ * for the release before replacing the screen, or the press would end on another element and its
+ * click would be lost (see `pressReleased`).
+ */
+export const PRESSING_ATTRIBUTE = 'data-pressing';
+
 /** What starts the app on the prerendered page when nothing else does: the owner's first touch, key or focus. */
 const START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
 
@@ -32,7 +39,8 @@ const START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
  * - otherwise the screen is all the visit needs until the owner touches it: the app's code is
  *   fetched once the page has loaded and the browser is idle (or at the first touch, if sooner) and
  *   runs on the first touch, key or focus; the button pressed then is remembered so the app presses it again once it has taken over (typed text and focus the app
- *   reads from the fields themselves, see prerendered-input.ts).
+ *   reads from the fields themselves, see prerendered-input.ts); a press on the screen is marked until
+ *   the pointer is released and its click has been handled.
  */
 export function prerenderGateScript(): string {
   const json = JSON.stringify;
@@ -53,9 +61,35 @@ export function prerenderGateScript(): string {
     'addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(fetchCode)});',
     'd.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest(',
     `${json(`[${PRERENDERED_ATTRIBUTE}] button`)});if(b)b.closest(${json(`[${PRERENDERED_ATTRIBUTE}]`)}).setAttribute(`,
-    `${json(CLICKED_ATTRIBUTE)},b.getAttribute("aria-label")||b.textContent.trim())},true)`,
+    `${json(CLICKED_ATTRIBUTE)},b.getAttribute("aria-label")||b.textContent.trim())},true);`,
+    `function screen(){return d.querySelector(${json(`[${PRERENDERED_ATTRIBUTE}]`)})}`,
+    'd.addEventListener("pointerdown",function(e){var s=screen();if(s&&s.contains(e.target))',
+    `s.setAttribute(${json(PRESSING_ATTRIBUTE)},"")},true);`,
+    // The click follows the pointerup in the same task: the mark goes once both are handled.
+    `function release(){setTimeout(function(){var s=screen();if(s)s.removeAttribute(${json(PRESSING_ATTRIBUTE)})})}`,
+    'd.addEventListener("pointerup",release,true);d.addEventListener("pointercancel",release,true)',
     '})();',
   ].join('');
+}
+
+/**
+ * Resolves once no press is under way on the prerendered screen (at once when there is none), or
+ * after `limitMs` when the release never reaches the page.
+ */
+export function pressReleased(screen: Element, limitMs = 2000): Promise<void> {
+  if (!screen.hasAttribute(PRESSING_ATTRIBUTE)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (!screen.hasAttribute(PRESSING_ATTRIBUTE)) done();
+    });
+    const timer = setTimeout(done, limitMs);
+    observer.observe(screen, { attributes: true, attributeFilter: [PRESSING_ATTRIBUTE] });
+  });
 }
 
 /** The page's own rules for the gate: the spinner shows only when the prerendered screen is hidden. */
