@@ -1,4 +1,5 @@
 import { formatBRL, formatBRLAxis, formatBRLWhole, formatPercent } from './index';
+import type * as Money from './money';
 
 const NBSP = '\u00a0';
 
@@ -51,5 +52,26 @@ describe('formatPercent (Taxa de Ocupação)', () => {
     [null, '0%'],
   ])('%p shows as %p', (value, text) => {
     expect(formatPercent(value)).toBe(text);
+  });
+});
+
+describe('the formatters', () => {
+  it('are built on first use, once each, not when the module loads', () => {
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      jest.isolateModules(() => {
+        const money = jest.requireActual<typeof Money>('./money');
+        expect(built).not.toHaveBeenCalled();
+        money.formatBRL(1);
+        money.formatBRL(2);
+        expect(built).toHaveBeenCalledTimes(1);
+        money.formatBRLWhole(1);
+        money.formatBRLAxis(1500);
+        money.formatPercent(10);
+        expect(built).toHaveBeenCalledTimes(4);
+      });
+    } finally {
+      built.mockRestore();
+    }
   });
 });
