@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { ChartBoundary } from './highcharts-chart';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { ChartBoundary, NEAR_VIEW_DWELL_MS, useStaysNearView } from './highcharts-chart';
 
 function Exploding({ when }: { when: boolean }) {
   if (when) throw new Error('Highcharts error #13');
@@ -31,5 +31,59 @@ describe('a chart that fails while drawing', () => {
     expect(await screen.findByText('gráfico')).toBeInTheDocument();
     expect(screen.queryByText('Nenhum dado para o período selecionado')).not.toBeInTheDocument();
     logged.mockRestore();
+  });
+});
+
+/** A stand-in for the browser's IntersectionObserver: the test says when the box is near the screen. */
+class FakeObserver {
+  static current: FakeObserver | null = null;
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
+    FakeObserver.current = this;
+  }
+  observe() {}
+  disconnect() {
+    if (FakeObserver.current === this) FakeObserver.current = null;
+  }
+  report(isIntersecting: boolean) {
+    act(() => this.callback([{ isIntersecting }]));
+  }
+}
+
+function Box() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useStaysNearView(ref, false);
+  return <div ref={ref}>{near ? 'perto' : 'longe'}</div>;
+}
+
+describe("a chart's box counts as reached", () => {
+  const original = globalThis.IntersectionObserver;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    globalThis.IntersectionObserver = original;
+  });
+
+  it.each([
+    ['near for the whole dwell', [[true, NEAR_VIEW_DWELL_MS]], 'perto'],
+    ['near, but not for long enough yet', [[true, NEAR_VIEW_DWELL_MS - 1]], 'longe'],
+    ['near for a moment while the page assembles, then pushed away', [[true, NEAR_VIEW_DWELL_MS - 100], [false, NEAR_VIEW_DWELL_MS]], 'longe'],
+    ['pushed away, then scrolled to and kept near', [[true, 100], [false, 200], [true, NEAR_VIEW_DWELL_MS]], 'perto'],
+    ['never near', [[false, 5000]], 'longe'],
+  ] as [string, [boolean, number][], string][])('%s', (_case, steps, shown) => {
+    render(<Box />);
+    for (const [near, waitMs] of steps) {
+      FakeObserver.current!.report(near);
+      act(() => jest.advanceTimersByTime(waitMs));
+    }
+    expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+
+  it('at once where the browser cannot tell', () => {
+    globalThis.IntersectionObserver = undefined as unknown as typeof IntersectionObserver;
+    render(<Box />);
+    expect(screen.getByText('perto')).toBeInTheDocument();
   });
 });

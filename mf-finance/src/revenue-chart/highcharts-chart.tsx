@@ -1,4 +1,4 @@
-import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type * as HighchartsModule from 'highcharts';
 import type { Options } from 'highcharts';
 import { HIGHCHARTS_PT_BR } from './chart-options';
@@ -29,26 +29,49 @@ export function loadChart(): Promise<ChartComponent> {
   return loading;
 }
 
+/** How long a chart's box must stay near the screen before its library loads (see `useStaysNearView`). */
+export const NEAR_VIEW_DWELL_MS = 400;
+
 /**
- * Starts loading when the chart's box is about to scroll into view (or at once where the browser cannot tell),
- * and shows `fallback` meanwhile. A library that fails to load is logged and reported through `onError`.
+ * True once the box has stayed within 300 px of the screen for NEAR_VIEW_DWELL_MS (at once where the browser
+ * cannot tell): a page still putting itself together, whose cards pass near the screen for a moment before the
+ * ones above them reach their height, does not count as the owner getting there.
+ */
+export function useStaysNearView(boxRef: RefObject<HTMLElement | null>, initially: boolean): boolean {
+  const [near, setNear] = useState(initially);
+  useEffect(() => {
+    if (near) return;
+    const box = boxRef.current;
+    if (!box || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        clearTimeout(timer);
+        if (entry?.isIntersecting) timer = setTimeout(() => setNear(true), NEAR_VIEW_DWELL_MS);
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(box);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [near, boxRef]);
+  return near;
+}
+
+/**
+ * Starts loading when the chart's box stays near the screen (see `useStaysNearView`), and shows `fallback`
+ * meanwhile. A library that fails to load is logged and reported through `onError`.
  */
 export function useChartComponent(eager: boolean, onError: (error: unknown) => void) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [Chart, setChart] = useState<ChartComponent | null>(null);
-  const [wanted, setWanted] = useState(eager);
-
-  useEffect(() => {
-    if (wanted) return;
-    const box = boxRef.current;
-    if (!box || typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), { rootMargin: '300px' });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [wanted]);
+  const wanted = useStaysNearView(boxRef, eager);
 
   useEffect(() => {
     if (!wanted || Chart) return;
