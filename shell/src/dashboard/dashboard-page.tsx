@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { useGetRecentReservationsQuery, useOwnerOverview } from '@portal/shared/api';
 import { dashboardStats } from './dashboard-stats';
@@ -18,8 +18,10 @@ import { DASHBOARD_WIDGETS, GATE_WIDGETS, usePrefetchedWidgets, WidgetSlot } fro
 export function DashboardPage() {
   const navigate = useNavigate();
   const userId = useAppSelector(selectSessionUser)?.id ?? '';
-  const overview = useOwnerOverview();
-  const recent = useGetRecentReservationsQuery({ userId }, { skip: !userId });
+  // Deferred, like the layout's: each answer from the backend re-renders the page in slices the
+  // browser can interrupt, instead of one long task per answer.
+  const overview = useDeferredValue(useOwnerOverview());
+  const recent = useDeferredValue(useGetRecentReservationsQuery({ userId }, { skip: !userId }));
   // While the overview loads, the unlocked dashboard's widgets (most visits); the gate's card once it is known to show.
   const widgetsReady = usePrefetchedWidgets(overview.state === 'ready' && !isDashboardUnlocked(overview.status) ? GATE_WIDGETS : DASHBOARD_WIDGETS);
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Outlet } from '@portal/shared/router';
 import { useOwnerOverview } from '@portal/shared/api';
 import { useAppConfig } from '@portal/shared/host';
@@ -22,7 +22,9 @@ export function AppLayout() {
   const dispatch = useAppDispatch();
   const { supportUrl } = useAppConfig();
   const { dismissed, dismiss } = useDismissedAlerts();
-  const overview = useOwnerOverview({ supportUrl, dismissedAlertIds: dismissed });
+  // Deferred: the owner's data arriving re-renders the frame in slices the browser can interrupt,
+  // not in one long task (the dashboard page defers the same way, so both show in one commit).
+  const overview = useDeferredValue(useOwnerOverview({ supportUrl, dismissedAlertIds: dismissed }));
   const ready = overview.state === 'ready' ? overview : null;
   const navigationPending = useNavigationPending();
 
