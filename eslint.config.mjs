@@ -18,10 +18,11 @@ const boundaries = {
     patterns: [],
   },
   sharedEntries: {
-    paths: [{ name: '@portal/shared', message: 'Import a public entry of shared: @portal/shared/store, /api, /supabase, /domain, /format, /ui, /icons, /router, /host or /testing.' }],
+    paths: [{ name: '@portal/shared', message: 'Import a public entry of shared: @portal/shared/store, /api, /supabase, /domain, /format (or /format/money), /ui, /icons, /router, /host or /testing.' }],
     patterns: [
       // The fake client has an entry of its own (a test's jest.mock factory loads it while the testing entry still loads).
-      { group: ['@portal/shared/*/*', '!@portal/shared/testing/fake-supabase', '**/shared/src/**'], message: 'Apps reach shared only through its public entries (package.json exports), never deep paths.' },
+      // Money formatting has one too: the format entry sets up moment, which a screen that shows only figures should not load.
+      { group: ['@portal/shared/*/*', '!@portal/shared/testing/fake-supabase', '!@portal/shared/format/money', '**/shared/src/**'], message: 'Apps reach shared only through its public entries (package.json exports), never deep paths.' },
     ],
   },
   otherRemotes: {
