@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import type { PlantedSession } from './first-render';
+import { plantedStorage, type PlantedSession } from './first-render';
 import type { PortalApp } from './portal-bytes';
 import { median, round } from './stats';
 
@@ -28,7 +28,7 @@ function firstPath(remote: PortalApp): string {
 async function signedInPage(browser: Browser, session: PlantedSession): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true });
   const page = await context.newPage();
-  await page.addInitScript(([key, json]) => window.localStorage.setItem(key, json), [session.storageKey, JSON.stringify(session.value)] as const);
+  await page.addInitScript((entries) => entries.forEach(([key, json]) => window.localStorage.setItem(key, json)), plantedStorage(session));
   await page.addInitScript({ path: join(import.meta.dirname, 'visibility-probe.js') });
   return page;
 }

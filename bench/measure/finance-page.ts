@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { PlantedSession } from './first-render';
+import { plantedStorage, type PlantedSession } from './first-render';
 import { recordDownloads, totals, type ByteTotals, type DownloadedFile } from './network-bytes';
 import { AUTH_STORAGE_KEY, signInForBench } from './bench-session';
 import { median, round } from './stats';
@@ -37,7 +37,7 @@ function summary(files: DownloadedFile[]) {
 async function signedInPage(browser: Browser, session: PlantedSession): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true });
   const page = await context.newPage();
-  await page.addInitScript(([key, json]) => window.localStorage.setItem(key, json), [session.storageKey, JSON.stringify(session.value)] as const);
+  await page.addInitScript((entries) => entries.forEach(([key, json]) => window.localStorage.setItem(key, json)), plantedStorage(session));
   await page.addInitScript({ path: join(import.meta.dirname, 'visibility-probe.js') });
   return page;
 }
@@ -115,7 +115,7 @@ export async function measureFinancePage(browser: Browser, shellUrl: string, bac
   }
 
   const owner = await ownerWithThousandStays(backend);
-  const session = { storageKey: AUTH_STORAGE_KEY, value: await signInForBench(backend, owner) };
+  const session = { storageKey: AUTH_STORAGE_KEY, value: await signInForBench(backend, owner), knownBackend: demoSession.knownBackend };
   const visible: number[] = [];
   const interactive: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {

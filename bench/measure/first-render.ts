@@ -1,3 +1,4 @@
+import { KNOWN_BACKEND_KEY } from '../../shell/src/app/first-data-global';
 import type { Browser, Page } from '@playwright/test';
 import { recordDownloads, totals, type ByteTotals } from './network-bytes';
 
@@ -10,6 +11,18 @@ export interface FirstRender extends ByteTotals {
 export interface PlantedSession {
   storageKey: string;
   value: unknown;
+  /**
+   * The backend the portal remembers from app-config.json once it has run in this browser
+   * (shell/src/app/first-data-global.ts): a returning owner's browser holds it beside the session.
+   */
+  knownBackend?: { url: string; anonKey: string };
+}
+
+/** The localStorage entries of a browser where the owner signed in before: the session, and the backend the portal remembered. */
+export function plantedStorage(session: PlantedSession): [string, string][] {
+  const entries: [string, string][] = [[session.storageKey, JSON.stringify(session.value)]];
+  if (session.knownBackend) entries.push([KNOWN_BACKEND_KEY, JSON.stringify(session.knownBackend)]);
+  return entries;
 }
 
 /**
@@ -21,8 +34,7 @@ export async function measureFirstRender(browser: Browser, url: string, options:
   const page = await context.newPage();
   try {
     if (options.session) {
-      const { storageKey, value } = options.session;
-      await page.addInitScript(([key, json]) => window.localStorage.setItem(key, json), [storageKey, JSON.stringify(value)] as const);
+      await page.addInitScript((entries) => entries.forEach(([key, json]) => window.localStorage.setItem(key, json)), plantedStorage(options.session));
     }
     const downloads = recordDownloads(page);
     await page.goto(url);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { freePort } from '@portal/supabase/local/debian-postgres';
-import type { PlantedSession } from './first-render';
+import { plantedStorage, type PlantedSession } from './first-render';
 import { median, round } from './stats';
 
 export interface LighthouseFigures {
@@ -52,7 +52,7 @@ export async function measureLighthouse(url: string, options: { runs?: number; s
         const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
         const page = await browser.contexts()[0]!.newPage();
         await page.goto(new URL('/app-config.json', url).href);
-        await page.evaluate(([key, json]) => window.localStorage.setItem(key, json), [options.session.storageKey, JSON.stringify(options.session.value)] as const);
+        await page.evaluate((entries) => entries.forEach(([key, json]) => window.localStorage.setItem(key, json)), plantedStorage(options.session));
         await page.close();
         await browser.close();
       }

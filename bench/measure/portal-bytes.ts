@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { BUNDLED_PER_APP, findDuplicates, libraryOf, readBundleContents, type BundleContents, type DuplicateLibrary } from './bundle-contents';
-import { measureFirstRender, type FirstRender, type PlantedSession } from './first-render';
+import { measureFirstRender, plantedStorage, type FirstRender, type PlantedSession } from './first-render';
 import { recordDownloads, totals, type ByteTotals } from './network-bytes';
 
 export interface PortalApp {
@@ -70,7 +70,7 @@ export async function measurePortalBytes(browser: Browser, apps: PortalApp[], se
   const perRemote: Record<string, ByteTotals> = {};
   const allUrls: string[] = [];
   try {
-    await page.addInitScript(([key, json]) => window.localStorage.setItem(key, json), [session.storageKey, JSON.stringify(session.value)] as const);
+    await page.addInitScript((entries) => entries.forEach(([key, json]) => window.localStorage.setItem(key, json)), plantedStorage(session));
     const visit = recordDownloads(page);
     await page.goto(`${shell.url}/dashboard`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { firstDataScript } from '../src/app/first-data-script';
 import { prerenderGateScript } from '../src/app/prerendered-sign-in';
-import { contentSecurityPolicy, gateScriptSource, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, firstDataScriptSource, gateScriptSource, securityHeaders } from './security-headers';
 
 const origins = {
   remotes: ['http://cdn.example/finance/mf-manifest.json', 'http://cdn.example/account/mf-manifest.json', 'http://localhost:8086/mf-manifest.json'],
@@ -12,9 +13,10 @@ describe('security headers (spec part 1 §7, §9: own origin only, no objects, n
   const policy = contentSecurityPolicy(origins);
   const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
-  it('runs scripts only from the app and the configured remotes, each origin once, and the gate script of auth.html by its hash', () => {
-    expect(directive('script-src')).toBe(`script-src 'self' ${gateScriptSource()} http://cdn.example http://localhost:8086`);
+  it('runs scripts only from the app and the configured remotes, each origin once, and its two inline scripts by their hashes', () => {
+    expect(directive('script-src')).toBe(`script-src 'self' ${gateScriptSource()} ${firstDataScriptSource()} http://cdn.example http://localhost:8086`);
     expect(gateScriptSource()).toBe(`'sha256-${createHash('sha256').update(prerenderGateScript()).digest('base64')}'`);
+    expect(firstDataScriptSource()).toBe(`'sha256-${createHash('sha256').update(firstDataScript()).digest('base64')}'`);
     expect(directive('script-src')).not.toContain('unsafe-inline');
   });
 

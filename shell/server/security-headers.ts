@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import { firstDataScript } from '../src/app/first-data-script';
 import { prerenderGateScript } from '../src/app/prerendered-sign-in';
 
 /**
  * Headers every page of the portal is served with. The content security policy allows scripts and
  * connections only to the app's own origin, the configured remotes and the backend; no objects,
- * no frames. antd injects its styles at run time, hence 'unsafe-inline' for styles only. The one
- * inline script, auth.html's gate (src/app/prerendered-sign-in.ts), is allowed by its hash.
+ * no frames. antd injects its styles at run time, hence 'unsafe-inline' for styles only. The two
+ * inline scripts, auth.html's gate (src/app/prerendered-sign-in.ts) and the signed-in pages'
+ * first-data request (src/app/first-data-script.ts), are allowed by their hashes.
  */
 export interface SecurityPolicyOrigins {
   remotes: string[];
@@ -15,9 +17,18 @@ export interface SecurityPolicyOrigins {
   devSockets?: string[];
 }
 
+function hashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
 /** The CSP source that allows exactly the prerendered page's gate script. */
 export function gateScriptSource(): string {
-  return `'sha256-${createHash('sha256').update(prerenderGateScript()).digest('base64')}'`;
+  return hashSource(prerenderGateScript());
+}
+
+/** The CSP source that allows exactly the signed-in pages' first-data script. */
+export function firstDataScriptSource(): string {
+  return hashSource(firstDataScript());
 }
 
 function originOf(url: string): string {
@@ -30,7 +41,7 @@ export function contentSecurityPolicy({ remotes, supabaseUrl, postalCodeUrl, dev
   const connect = [...new Set(["'self'", ...remoteOrigins, backend, originOf(postalCodeUrl), ...devSockets])];
   return [
     "default-src 'self'",
-    `script-src ${["'self'", gateScriptSource(), ...remoteOrigins].join(' ')}`,
+    `script-src ${["'self'", gateScriptSource(), firstDataScriptSource(), ...remoteOrigins].join(' ')}`,
     `connect-src ${connect.join(' ')}`,
     `img-src 'self' data: blob: ${[...remoteOrigins, backend].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",

@@ -5,6 +5,8 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createPortalStore, passwordRecoveryStarted, sessionEnded } from '@portal/shared/store';
 import { configureSupabase, getSupabase, preloadSupabase } from '@portal/shared/supabase';
 import { requestAppConfig } from './app/app-config-request';
+import { firstDataFetch } from './app/first-data-fetch';
+import { readFirstData, rememberBackend } from './app/first-data-global';
 import { preconnect } from './app/preconnect';
 import { capturePrerenderedInput } from './app/prerendered-input';
 import { PRERENDERED_ATTRIBUTE, PRERENDER_SKIPPED_CLASS, pressReleased } from './app/prerendered-sign-in';
@@ -55,7 +57,10 @@ async function start() {
   const store = createPortalStore(undefined, [listener.middleware]);
   if (arrivedForPasswordReset) store.dispatch(passwordRecoveryStarted());
   preconnect(sessionExpected ? [config.supabaseUrl, ...config.remotes.map((remote) => remote.manifestUrl)] : [config.supabaseUrl]);
-  configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
+  // The owner's first data may already be on its way, asked for by the page itself; the next
+  // visit's page can ask at once, knowing where the backend is.
+  rememberBackend({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
+  configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey, fetch: firstDataFetch(readFirstData()) });
   registerPortalRemotes(config.remotes);
   prefetchWidgetsAtStart(window.location.pathname, sessionExpected, config.remotes);
   prefetchOwnerDataOnSession(listener);

@@ -1,7 +1,7 @@
 import { configureSupabase, getSupabase, onSupabaseLoaded } from './client';
 
-const createClient = jest.fn((url: string) => ({ url, auth: {} }));
-jest.mock('@supabase/supabase-js', () => ({ createClient: (url: string) => createClient(url) }));
+const createClient = jest.fn((url: string, _key?: string, _options?: { global?: { fetch?: unknown } }) => ({ url, auth: {} }));
+jest.mock('@supabase/supabase-js', () => ({ createClient: (url: string, key: string, options: object) => createClient(url, key, options) }));
 
 beforeEach(() => createClient.mockClear());
 
@@ -34,5 +34,15 @@ describe('the one Supabase client, created on first use', () => {
     const two = await getSupabase();
     expect(one).not.toBe(two);
     expect(two).toMatchObject({ url: 'http://two.test' });
+  });
+
+  it('sends its requests with the fetch it is given, or the browser’s own', async () => {
+    const fetch = jest.fn();
+    configureSupabase({ url: 'http://one.test', anonKey: 'anon', fetch });
+    await getSupabase();
+    expect(createClient.mock.calls.at(-1)?.[2]?.global).toEqual({ fetch });
+    configureSupabase({ url: 'http://two.test', anonKey: 'anon' });
+    await getSupabase();
+    expect(createClient.mock.calls.at(-1)?.[2]?.global).toBeUndefined();
   });
 });

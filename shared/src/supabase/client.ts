@@ -10,6 +10,8 @@ export type PortalSupabaseClient = SupabaseClient;
 interface SupabaseSettings {
   url: string;
   anonKey: string;
+  /** The fetch the client sends its requests with (the shell's takes the page's early requests). */
+  fetch?: typeof fetch;
 }
 
 let settings: SupabaseSettings | null = null;
@@ -24,7 +26,7 @@ export function configureSupabase(next: SupabaseSettings): void {
   loaded = null;
 }
 
-async function createPortalClient({ url, anonKey }: SupabaseSettings): Promise<PortalSupabaseClient> {
+async function createPortalClient({ url, anonKey, fetch }: SupabaseSettings): Promise<PortalSupabaseClient> {
   const { createClient } = await import(/* webpackChunkName: "supabase-client" */ '@supabase/supabase-js');
   const created = createClient(url, anonKey, {
     auth: {
@@ -35,6 +37,7 @@ async function createPortalClient({ url, anonKey }: SupabaseSettings): Promise<P
       detectSessionInUrl: true,
       flowType: 'implicit',
     },
+    ...(fetch ? { global: { fetch } } : {}),
   });
   loaded = created;
   // Before anyone uses the client, so listeners see its first auth event.

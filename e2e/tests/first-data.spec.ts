@@ -1,0 +1,68 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../fixtures/portal-test';
+
+// The owner's overview as shell/src/app/first-data-script.ts asks for it from the page's HTML.
+const FIRST_DATA = /\/rest\/v1\/(profiles|properties|photo_sessions)\?select=\*&user_id=eq\.[0-9a-f-]{36}(&order=created_at\.desc)?$/;
+const OVERVIEW = ['/rest/v1/photo_sessions', '/rest/v1/profiles', '/rest/v1/properties'];
+
+/** Every GET of the overview the page makes, by path. */
+function recordOverview(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && FIRST_DATA.test(request.url())) asked.push(new URL(request.url()).pathname);
+  });
+  return asked;
+}
+
+/** Holds back the responses of `pattern` until released: only what was asked before can be answered meanwhile. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("the owner's first data is asked for by the page itself", () => {
+  test('the dashboard asks for the overview while the app’s code downloads — at once for a returning owner — and the app asks for none of it again', async ({ ownerPage: page }) => {
+    // First visit in this browser: the page learns the backend from app-config.json.
+    let asked = recordOverview(page);
+    const releaseCode = await holdBack(page, /\/main\.[0-9a-f]{8}\.js$/);
+    const arrival = page.goto('/dashboard');
+    await expect.poll(() => [...asked].sort()).toEqual(OVERVIEW);
+    releaseCode();
+    await arrival;
+    // The demo owner's photography alert, drawn from those answers.
+    await expect(page.getByText(/Sua sessão de fotos está marcada para/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(3);
+
+    // Returning: the page asks before app-config.json has answered, from the backend it remembers.
+    await page.unrouteAll({ behavior: 'wait' });
+    page.removeAllListeners('request');
+    asked = recordOverview(page);
+    const releaseConfig = await holdBack(page, /\/app-config\.json$/);
+    const releaseCodeAgain = await holdBack(page, /\/main\.[0-9a-f]{8}\.js$/);
+    const again = page.reload();
+    await expect.poll(() => [...asked].sort()).toEqual(OVERVIEW);
+    releaseConfig();
+    releaseCodeAgain();
+    await again;
+    await expect(page.getByText(/Sua sessão de fotos está marcada para/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(3);
+  });
+
+  test('a signed-out visit asks the backend for nothing, and the sign-in screen shows', async ({ page }) => {
+    const backend: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/')) backend.push(request.url());
+    });
+    await page.goto('/propriedades');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    expect(backend).toEqual([]);
+  });
+});

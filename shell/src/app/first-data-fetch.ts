@@ -1,0 +1,32 @@
+import type { FirstData, FirstDataResponses } from './first-data-global';
+
+/** After this long on the page, the first data is no longer taken: the app asks anew. */
+export const FIRST_DATA_LIFETIME_MS = 20_000;
+
+/**
+ * The fetch the Supabase client runs with: a GET the page's script already sent (same URL, same
+ * Authorization, same apikey) takes that answer, once; everything else, and anything asked after
+ * FIRST_DATA_LIFETIME_MS, goes to the network. An early request that failed to arrive is sent
+ * again, so it costs nothing but the early start.
+ */
+export function firstDataFetch(
+  first: FirstData | undefined,
+  network: typeof fetch = (...args) => fetch(...args),
+  now: () => number = () => performance.now(),
+): typeof fetch {
+  if (!first?.responses || !first.auth) return network;
+  const taken = new Set<string>();
+  const { auth, responses } = first;
+  const none: FirstDataResponses = { apikey: '', byUrl: {} };
+  return async (input, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = new Headers(init?.headers);
+    if (method !== 'GET' || taken.has(url) || now() > FIRST_DATA_LIFETIME_MS || headers.get('authorization') !== auth) return network(input, init);
+    const { apikey, byUrl } = await responses.catch(() => none);
+    const early = headers.get('apikey') === apikey ? byUrl[url] : undefined;
+    if (!early) return network(input, init);
+    taken.add(url);
+    return early.catch(() => network(input, init));
+  };
+}

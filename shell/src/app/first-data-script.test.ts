@@ -1,0 +1,206 @@
+import { ownerApi } from '@portal/shared/api';
+import { createPortalStore } from '@portal/shared/store';
+import { AUTH_STORAGE_KEY, configureSupabase, getSupabase } from '@portal/shared/supabase';
+import { forgetAppConfigRequest, requestAppConfig } from './app-config-request';
+import { firstDataFetch } from './first-data-fetch';
+import { FIRST_DATA_GLOBAL, KNOWN_BACKEND_KEY, readFirstData, rememberBackend } from './first-data-global';
+import { FIRST_DATA_PATHS, firstDataScript, SESSION_MARGIN_MS, withFirstDataScript, withoutFirstDataScript } from './first-data-script';
+
+const BACKEND = 'http://backend.test';
+const OWNER = '6f1c2a54-0b7e-4d3a-9a43-5d1e9f0c7a21';
+const CONFIG = { supabaseUrl: BACKEND, supabaseAnonKey: 'anon-key', brandName: 'Portal', supportUrl: 'https://help.test', postalCodeUrl: 'https://cep.test', remotes: [] };
+const ROWS: Record<string, unknown[]> = {
+  profiles: [{ user_id: OWNER, full_name: 'Ana' }],
+  properties: [{ id: 'p1', user_id: OWNER }],
+  photo_sessions: [{ id: 's1', user_id: OWNER }],
+};
+
+interface Sent {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** The page's fetch: app-config.json with `configBody`, the backend's tables with ROWS. */
+function pageFetch(sent: Sent[], configBody: unknown = CONFIG, configStatus = 200) {
+  return jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    sent.push({ url, headers: Object.fromEntries(new Headers(init?.headers).entries()) });
+    if (url === '/app-config.json') return new Response(JSON.stringify(configBody), { status: configStatus });
+    const table = new URL(url).pathname.replace('/rest/v1/', '');
+    return new Response(JSON.stringify(ROWS[table] ?? []), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+function storeSession(session: unknown) {
+  window.localStorage.setItem(AUTH_STORAGE_KEY, typeof session === 'string' ? session : JSON.stringify(session));
+}
+
+const validSession = (expiresInMs = 3_600_000) => ({
+  access_token: 'token-1',
+  refresh_token: 'refresh-1',
+  token_type: 'bearer',
+  expires_in: Math.round(expiresInMs / 1000),
+  expires_at: Math.floor((Date.now() + expiresInMs) / 1000),
+  user: { id: OWNER, aud: 'authenticated', role: 'authenticated', email: 'ana@example.com', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' },
+});
+
+/** The script run as the page runs it, then what it started settled. */
+async function runScript() {
+  new Function(firstDataScript())();
+  const first = readFirstData();
+  await first?.config.catch(() => undefined);
+  await first?.responses?.catch(() => undefined);
+  return first;
+}
+
+const ownerUrls = FIRST_DATA_PATHS.map((path) => `${BACKEND}${path.replace('{owner}', OWNER)}`);
+
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>)[FIRST_DATA_GLOBAL];
+  window.localStorage.clear();
+  forgetAppConfigRequest();
+});
+
+describe("the signed-in pages' first-data script", () => {
+  it.each([
+    ['no stored session', null],
+    ['a session that cannot be read', '{not json'],
+    ['a session without a token', { ...validSession(), access_token: undefined }],
+    ['a session without its owner', { ...validSession(), user: null }],
+    ['an expired session', validSession(-60_000)],
+    [`a session expiring within ${SESSION_MARGIN_MS / 1000} s (supabase-js refreshes it first)`, validSession(SESSION_MARGIN_MS - 5_000)],
+  ])('with %s asks for app-config.json only', async (_case, session) => {
+    if (session !== null) storeSession(session);
+    const sent: Sent[] = [];
+    window.fetch = pageFetch(sent);
+    const first = await runScript();
+    expect(sent.map((request) => request.url)).toEqual(['/app-config.json']);
+    expect(first?.responses).toBeUndefined();
+  });
+
+  it("with a valid session asks for the owner's overview with the owner's token once app-config.json names the backend", async () => {
+    storeSession(validSession());
+    const sent: Sent[] = [];
+    window.fetch = pageFetch(sent);
+    const first = await runScript();
+    expect(sent.map((request) => request.url)).toEqual(['/app-config.json', ...ownerUrls]);
+    for (const request of sent.slice(1)) {
+      expect(request.headers).toEqual({ apikey: 'anon-key', authorization: 'Bearer token-1', 'accept-profile': 'public' });
+    }
+    expect(first?.auth).toBe('Bearer token-1');
+    expect(Object.keys((await first?.responses)?.byUrl ?? {})).toEqual(ownerUrls);
+    expect((await first?.responses)?.apikey).toBe('anon-key');
+  });
+
+  it('for a returning owner asks for the overview at once, from the HTML, at the backend the last visit found in app-config.json', async () => {
+    storeSession(validSession());
+    rememberBackend({ url: BACKEND, anonKey: 'anon-key' });
+    const sent: Sent[] = [];
+    const answers = pageFetch(sent);
+    // app-config.json has not answered yet (and never does here).
+    window.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => (String(input) === '/app-config.json' ? (sent.push({ url: '/app-config.json', headers: {} }), new Promise<Response>(() => undefined)) : answers(input, init)));
+    new Function(firstDataScript())();
+    expect(sent.map((request) => request.url)).toEqual(['/app-config.json', ...ownerUrls]);
+    expect(Object.keys((await readFirstData()?.responses)?.byUrl ?? {})).toEqual(ownerUrls);
+  });
+
+  it.each([
+    ['cannot be read', '{not json'],
+    ['has no address', JSON.stringify({ anonKey: 'anon-key' })],
+    ['has no key', JSON.stringify({ url: BACKEND })],
+  ])('when the remembered backend %s, waits for app-config.json to name it', async (_case, remembered) => {
+    storeSession(validSession());
+    window.localStorage.setItem(KNOWN_BACKEND_KEY, remembered);
+    const sent: Sent[] = [];
+    window.fetch = pageFetch(sent);
+    const first = await runScript();
+    expect(sent.map((request) => request.url)).toEqual(['/app-config.json', ...ownerUrls]);
+    expect((await first?.responses)?.apikey).toBe('anon-key');
+  });
+
+  it('reads the backend address with or without a trailing slash', async () => {
+    storeSession(validSession());
+    const sent: Sent[] = [];
+    window.fetch = pageFetch(sent, { ...CONFIG, supabaseUrl: `${BACKEND}/` });
+    await runScript();
+    expect(sent.slice(1).map((request) => request.url)).toEqual(ownerUrls);
+  });
+
+  it('asks nothing more when app-config.json fails, and the app still reads that failure', async () => {
+    storeSession(validSession());
+    const sent: Sent[] = [];
+    window.fetch = pageFetch(sent, { error: 'down' }, 503);
+    const first = await runScript();
+    expect(sent.map((request) => request.url)).toEqual(['/app-config.json']);
+    await expect(first?.responses).rejects.toBe(503);
+    expect((await requestAppConfig()).status).toBe(503);
+  });
+
+  it('the app reads app-config.json from the request the page started, without asking again', async () => {
+    const sent: Sent[] = [];
+    window.fetch = pageFetch(sent);
+    await runScript();
+    await expect((await requestAppConfig()).json()).resolves.toEqual(CONFIG);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('the app remembers the backend for the next visit, writing only when it changed, and a refusing storage costs nothing', () => {
+    const storage = { getItem: jest.fn(() => null as string | null), setItem: jest.fn() };
+    rememberBackend({ url: BACKEND, anonKey: 'anon-key' }, storage);
+    expect(storage.setItem).toHaveBeenCalledWith(KNOWN_BACKEND_KEY, JSON.stringify({ url: BACKEND, anonKey: 'anon-key' }));
+    storage.getItem.mockReturnValue(JSON.stringify({ url: BACKEND, anonKey: 'anon-key' }));
+    rememberBackend({ url: BACKEND, anonKey: 'anon-key' }, storage);
+    expect(storage.setItem).toHaveBeenCalledTimes(1);
+    storage.setItem.mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => rememberBackend({ url: 'http://moved.test', anonKey: 'anon-key' }, storage)).not.toThrow();
+  });
+
+  it('goes first in the head of the page it is given, once', () => {
+    const page = '<html><head><meta charset="utf-8"></head><body></body></html>';
+    const given = withFirstDataScript(page);
+    expect(given).toBe(`<html><head><script>${firstDataScript()}</script><meta charset="utf-8"></head><body></body></html>`);
+    expect(withFirstDataScript(given)).toBe(given);
+    expect(withoutFirstDataScript(given)).toBe(page);
+    expect(() => withFirstDataScript('<html><body></body></html>')).toThrow('<head>');
+  });
+});
+
+describe("the app takes the owner's first data from the page instead of asking again", () => {
+  it("each of the shell's overview queries, sent by supabase-js, is exactly a request the page made: none reaches the network", async () => {
+    storeSession(validSession());
+    const sent: Sent[] = [];
+    window.fetch = pageFetch(sent);
+    const first = await runScript();
+    const network = jest.fn(pageFetch([]));
+    configureSupabase({ url: BACKEND, anonKey: 'anon-key', fetch: firstDataFetch(first, network) });
+    const store = createPortalStore();
+
+    const profile = await store.dispatch(ownerApi.endpoints.getProfile.initiate(OWNER));
+    const properties = await store.dispatch(ownerApi.endpoints.getProperties.initiate(OWNER));
+    const sessions = await store.dispatch(ownerApi.endpoints.getPhotoSessions.initiate(OWNER));
+
+    expect(network.mock.calls.map(([input]) => String(input))).not.toEqual(expect.arrayContaining([expect.stringContaining('/rest/v1/')]));
+    expect(profile.data).toEqual(ROWS.profiles![0]);
+    expect(properties.data).toEqual(ROWS.properties);
+    expect(sessions.data).toEqual(ROWS.photo_sessions);
+    // Asked again (a refetch), each goes to the network: an early answer is used once.
+    await store.dispatch(ownerApi.endpoints.getProperties.initiate(OWNER, { forceRefetch: true }));
+    expect(network.mock.calls.map(([input]) => String(input))).toContain(ownerUrls[1]);
+    await (await getSupabase()).auth.stopAutoRefresh();
+  });
+
+  it('answers asked of a backend that has moved since the last visit are not used: the app asks the new one', async () => {
+    storeSession(validSession());
+    rememberBackend({ url: 'http://old-backend.test', anonKey: 'anon-key' });
+    window.fetch = pageFetch([]);
+    const first = await runScript();
+    const network = jest.fn(pageFetch([]));
+    configureSupabase({ url: BACKEND, anonKey: 'anon-key', fetch: firstDataFetch(first, network) });
+    const profile = await createPortalStore().dispatch(ownerApi.endpoints.getProfile.initiate(OWNER));
+    expect(profile.data).toEqual(ROWS.profiles![0]);
+    expect(network.mock.calls.map(([input]) => String(input))).toContain(ownerUrls[0]);
+    await (await getSupabase()).auth.stopAutoRefresh();
+  });
+});

@@ -1,0 +1,68 @@
+import { AUTH_STORAGE_KEY } from '@portal/shared/supabase';
+import { FIRST_DATA_GLOBAL, KNOWN_BACKEND_KEY } from './first-data-global';
+
+/** The placeholder for the signed-in owner's id in FIRST_DATA_PATHS. */
+export const OWNER_ID = '{owner}';
+
+/**
+ * The owner's overview as the shell's own queries ask for it (getProfile, getProperties,
+ * getPhotoSessions in @portal/shared/api): what the layout's alerts, the gate and the dashboard
+ * show first. first-data-script.test.ts holds that each is the exact request supabase-js sends for
+ * its query, so the app finds them instead of asking again.
+ */
+export const FIRST_DATA_PATHS = [
+  `/rest/v1/profiles?select=*&user_id=eq.${OWNER_ID}`,
+  `/rest/v1/properties?select=*&user_id=eq.${OWNER_ID}&order=created_at.desc`,
+  `/rest/v1/photo_sessions?select=*&user_id=eq.${OWNER_ID}&order=created_at.desc`,
+];
+
+/**
+ * A stored session closer than this to its expiry is refreshed by supabase-js before any request
+ * (it does so within 90 s): the page does not ask with a token the app will not use.
+ */
+export const SESSION_MARGIN_MS = 120_000;
+
+/**
+ * The inline script of the signed-in pages (index.html, dashboard.html, home.html), first in their
+ * `<head>`: it requests /app-config.json at once and, for an owner whose stored session is still
+ * valid, the owner's overview while the app's code is still downloading, instead of once that
+ * code has run, restored the session and rendered: at once, from the HTML, to the backend a
+ * previous visit found in app-config.json (KNOWN_BACKEND_KEY), or else as soon as
+ * app-config.json names it. The app takes the answers from `window.__portalFirstData`
+ * (app-config-request.ts, first-data-fetch.ts). Without a stored session, or with one it cannot
+ * read, it starts only app-config.json.
+ */
+export function firstDataScript(): string {
+  const json = JSON.stringify;
+  return [
+    '(function(){try{',
+    `var w=window,first=w[${json(FIRST_DATA_GLOBAL)}]={config:fetch("/app-config.json",{cache:"no-cache"})};`,
+    'first.config.catch(function(){});',
+    `var s=JSON.parse(localStorage.getItem(${json(AUTH_STORAGE_KEY)})||"null");`,
+    `if(!s||typeof s.access_token!=="string"||!s.user||typeof s.user.id!=="string"||!(s.expires_at*1000-Date.now()>${SESSION_MARGIN_MS}))return;`,
+    'var auth=first.auth="Bearer "+s.access_token,owner=encodeURIComponent(s.user.id);',
+    'function ask(url,key){if(typeof url!=="string"||typeof key!=="string")throw 0;',
+    `var base=url.replace(/[/]+$/,""),out={};${json(FIRST_DATA_PATHS)}.forEach(function(p){`,
+    `var u=base+p.replace(${json(OWNER_ID)},owner),r=fetch(u,{headers:{apikey:key,Authorization:auth,"Accept-Profile":"public"}});`,
+    'r.catch(function(){});out[u]=r});return{apikey:key,byUrl:out}}',
+    `var known=null;try{known=JSON.parse(localStorage.getItem(${json(KNOWN_BACKEND_KEY)})||"null")}catch(e){}`,
+    'if(!known||typeof known.url!=="string"||typeof known.anonKey!=="string")known=null;',
+    'first.responses=known?Promise.resolve(ask(known.url,known.anonKey)):',
+    'first.config.then(function(r){if(!r.ok)throw r.status;return r.clone().json()}).then(function(c){return ask(c.supabaseUrl,c.supabaseAnonKey)});',
+    'first.responses.catch(function(){})',
+    '}catch(e){}})();',
+  ].join('');
+}
+
+const scriptTag = () => `<script>${firstDataScript()}</script>`;
+
+/** The page without the script (a build's index.html that was given it already). */
+export function withoutFirstDataScript(html: string): string {
+  return html.replace(scriptTag(), '');
+}
+
+/** The page with the script first in its `<head>`, once. */
+export function withFirstDataScript(html: string): string {
+  if (!html.includes('<head>')) throw new Error('the first-data script needs a page with <head>');
+  return withoutFirstDataScript(html).replace('<head>', () => `<head>${scriptTag()}`);
+}
