@@ -168,13 +168,19 @@ describe("the signed-in pages' first-data script", () => {
 });
 
 describe("the app takes the owner's first data from the page instead of asking again", () => {
+  // One client for the file, as in the app; each test gives it the fetch the bootstrap would.
+  let send: typeof fetch = (...args) => fetch(...args);
+  // Its stores are dropped with their subscriptions: unsubscribing would start RTK Query's removal timers.
+  beforeAll(() => configureSupabase({ url: BACKEND, anonKey: 'anon-key', fetch: (input, init) => send(input, init) }));
+  afterAll(async () => (await getSupabase()).auth.stopAutoRefresh());
+
   it("each of the shell's overview queries, sent by supabase-js, is exactly a request the page made: none reaches the network", async () => {
     storeSession(validSession());
     const sent: Sent[] = [];
     window.fetch = pageFetch(sent);
     const first = await runScript();
     const network = jest.fn(pageFetch([]));
-    configureSupabase({ url: BACKEND, anonKey: 'anon-key', fetch: firstDataFetch(first, network) });
+    send = firstDataFetch(first, network);
     const store = createPortalStore();
 
     const profile = await store.dispatch(ownerApi.endpoints.getProfile.initiate(OWNER));
@@ -188,7 +194,6 @@ describe("the app takes the owner's first data from the page instead of asking a
     // Asked again (a refetch), each goes to the network: an early answer is used once.
     await store.dispatch(ownerApi.endpoints.getProperties.initiate(OWNER, { forceRefetch: true }));
     expect(network.mock.calls.map(([input]) => String(input))).toContain(ownerUrls[1]);
-    await (await getSupabase()).auth.stopAutoRefresh();
   });
 
   it('answers asked of a backend that has moved since the last visit are not used: the app asks the new one', async () => {
@@ -197,10 +202,9 @@ describe("the app takes the owner's first data from the page instead of asking a
     window.fetch = pageFetch([]);
     const first = await runScript();
     const network = jest.fn(pageFetch([]));
-    configureSupabase({ url: BACKEND, anonKey: 'anon-key', fetch: firstDataFetch(first, network) });
+    send = firstDataFetch(first, network);
     const profile = await createPortalStore().dispatch(ownerApi.endpoints.getProfile.initiate(OWNER));
     expect(profile.data).toEqual(ROWS.profiles![0]);
     expect(network.mock.calls.map(([input]) => String(input))).toContain(ownerUrls[0]);
-    await (await getSupabase()).auth.stopAutoRefresh();
   });
 });
