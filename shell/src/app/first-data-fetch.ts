@@ -19,10 +19,11 @@ export function firstDataFetch(
   const { auth, responses } = first;
   const none: FirstDataResponses = { apikey: '', byUrl: {} };
   return async (input, init) => {
-    const method = (init?.method ?? 'GET').toUpperCase();
+    // Past its lifetime, or for a write, the wrapper costs one comparison per request.
+    if (now() > FIRST_DATA_LIFETIME_MS || (init?.method ?? 'GET').toUpperCase() !== 'GET') return network(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = new Headers(init?.headers);
-    if (method !== 'GET' || taken.has(url) || now() > FIRST_DATA_LIFETIME_MS || headers.get('authorization') !== auth) return network(input, init);
+    if (taken.has(url) || headers.get('authorization') !== auth) return network(input, init);
     const { apikey, byUrl } = await responses.catch(() => none);
     const early = headers.get('apikey') === apikey ? byUrl[url] : undefined;
     if (!early) return network(input, init);
