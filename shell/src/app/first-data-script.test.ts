@@ -172,7 +172,8 @@ describe("the app takes the owner's first data from the page instead of asking a
   let send: typeof fetch = (...args) => fetch(...args);
   // Its stores are dropped with their subscriptions: unsubscribing would start RTK Query's removal timers.
   beforeAll(() => configureSupabase({ url: BACKEND, anonKey: 'anon-key', fetch: (input, init) => send(input, init) }));
-  afterAll(async () => (await getSupabase()).auth.stopAutoRefresh());
+  // Its background work ends with the file: auto-refresh, the visibility listener, the cross-tab channel.
+  afterAll(async () => (await getSupabase()).auth.dispose());
 
   it("each of the shell's overview queries, sent by supabase-js, is exactly a request the page made: none reaches the network", async () => {
     storeSession(validSession());
