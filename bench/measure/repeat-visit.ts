@@ -44,7 +44,8 @@ const DASHBOARD_VISIBLE = `new Promise(function (resolve, reject) {
   if (!check()) observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, characterData: true });
 })`;
 
-function whenDashboardVisible(page: Page): Promise<number> {
+/** performance.now() in the page when the dashboard shows its greeting and every widget's content. */
+export function whenDashboardVisible(page: Page): Promise<number> {
   return page.evaluate(DASHBOARD_VISIBLE) as Promise<number>;
 }
 

@@ -5,6 +5,8 @@ import { loadExposed } from '../remotes/remote-modules';
 import { usePrefetchedWidgets, WIDGET_WAIT_MS } from './widget-slot';
 
 jest.mock('../remotes/remote-modules', () => ({ loadExposed: jest.fn() }));
+let startedAtStart = false;
+jest.mock('./widget-prefetch', () => ({ ...jest.requireActual('./widget-prefetch'), widgetsStartedAtStart: () => startedAtStart }));
 
 const appConfig = {
   ...testAppConfig,
@@ -43,6 +45,17 @@ describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is th
     expect(loadExposed).not.toHaveBeenCalled();
     await painted();
     expect(jest.mocked(loadExposed).mock.calls.map(([remote]) => remote)).toEqual(['mf_properties', 'mf_finance']);
+  });
+
+  it('in a browser that started on the widgets with the page (their code cached), prepares them at once', async () => {
+    heldLoads();
+    startedAtStart = true;
+    try {
+      renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
+      expect(jest.mocked(loadExposed).mock.calls.map(([remote]) => remote)).toEqual(['mf_properties', 'mf_finance']);
+    } finally {
+      startedAtStart = false;
+    }
   });
 
   it('is ready when every remote has loaded, and not before', async () => {

@@ -3,7 +3,7 @@ import { useAppConfig } from '@portal/shared/host';
 import { useAppStore } from '@portal/shared/store';
 import { RemoteWidget } from '../remotes/remote-widget';
 import { afterNextPaint } from './after-first-paint';
-import { prefetchWidgets, rememberWidgetsShown, type DashboardWidgetName } from './widget-prefetch';
+import { prefetchWidgets, rememberWidgetsShown, widgetsStartedAtStart, type DashboardWidgetName } from './widget-prefetch';
 
 export { DASHBOARD_WIDGETS, GATE_WIDGETS, type DashboardWidgetName } from './widget-prefetch';
 
@@ -24,7 +24,8 @@ export const WIDGET_WAIT_MS = 1500;
  * boxes, or cards that grow, pushing what is below them down. A remote none of whose widgets shows is not downloaded;
  * a failure is left for the slot's own error box. The downloads start once the page's first render has been painted
  * (the loading state, or the page with the layout's alerts when the owner's data came first): the first screen does
- * not share the network and the main thread with the column below it.
+ * not share the network and the main thread with the column below it. In a browser that has shown the widgets before,
+ * their code was started with the page and comes from its cache: they are prepared at once.
  */
 export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boolean {
   const { remotes } = useAppConfig();
@@ -38,13 +39,14 @@ export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boo
       if (current) startTransition(() => setReadyKey(key));
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const cancel = afterNextPaint(() => {
+    const start = () => {
       timer = setTimeout(ready, WIDGET_WAIT_MS);
       void prefetchWidgets(remotes, key.split(','), store).then(() => {
         rememberWidgetsShown();
         ready();
       });
-    });
+    };
+    const cancel = widgetsStartedAtStart() ? (start(), () => undefined) : afterNextPaint(start);
     return () => {
       current = false;
       cancel();
