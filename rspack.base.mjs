@@ -184,17 +184,23 @@ const singleton = (requiredVersion, version = requiredVersion.replace(/^\^/, '')
  *   from being downloaded once per remote; host holds app-config and the session bridge;
  * - moment (with its pt-br locale), final-form and superstruct are libraries every app's forms
  *   and dates use: one download instead of one per remote.
+ * An app provides a library when its code imports it, and those of `alwaysProvide` in any case.
+ * The page's share scope keeps the first copy registered, and the shell's registers first: the
+ * shell lists there the libraries only remotes import (moment), so every visit and every remote
+ * runs the shell's copy. Left to the remotes, the copy would be the first remote's to start — an
+ * order that changes with the network and the cache — and a repeat visit would download another
+ * remote's copy of a library it already has.
  * Not shared: `@portal/shared/domain` and `@portal/shared/format`, pure rules and formatting. Each
  * app bundles the part it imports, so a remote redeployed alone runs the rules it was built with,
  * whatever the shell's age.
  */
-export function sharedSingletons(appDir) {
+export function sharedSingletons(appDir, { alwaysProvide = [] } = {}) {
   const react = `^${versionOf('react')}`;
   const toolkit = `^${versionOf('@reduxjs/toolkit')}`;
   const moment = `^${versionOf('moment')}`;
   const lock = contract.readLock();
   const srcDir = join(appDir, 'src');
-  return {
+  const libraries = {
     react: singleton(react),
     'react/jsx-runtime': singleton(react),
     'react-dom': singleton(`^${versionOf('react-dom')}`),
@@ -212,6 +218,13 @@ export function sharedSingletons(appDir) {
     'final-form': singleton(`^${versionOf('final-form')}`),
     'react-final-form': singleton(`^${versionOf('react-final-form')}`),
     superstruct: singleton(`^${versionOf('superstruct')}`),
+  };
+  // A library named by its resolved file is built into the app and provided whether or not its
+  // code imports it; named by package, only when imported.
+  const resolveFromApp = createRequire(join(appDir, 'package.json')).resolve;
+  for (const request of alwaysProvide) libraries[request] = { ...libraries[request], import: resolveFromApp(request) };
+  return {
+    ...libraries,
     // Each entry has its own version (shared/contract-lock.json); an app requires the version that
     // introduced the newest export it imports.
     ...Object.fromEntries(
@@ -238,13 +251,15 @@ function providedVersions(shared) {
  * @param {string} [app.title]        document title of the app's own page
  * @param {{ always: string, screens: string[] }} [app.firstScreens]  named chunk groups whose files
  *   the page preloads: `always` on every visit, each of `screens` when main.js starts on its path
+ * @param {string[]} [app.alwaysProvide]  shared libraries the app provides though its own code does
+ *   not import them (see sharedSingletons)
  * @param {'provide' | 'external'} [app.federationRuntime]  the shell provides the federation
  *   runtime; remotes use it instead of carrying their own copy (~18 KB gzip each)
  */
 export function createAppConfig(app) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
-    const shared = sharedSingletons(app.dir);
+    const shared = sharedSingletons(app.dir, { alwaysProvide: app.alwaysProvide });
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,

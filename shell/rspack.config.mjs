@@ -7,6 +7,8 @@ export default createAppConfig({
   title: 'Portal do Proprietário',
   static: new URL('./public', import.meta.url).pathname,
   federationRuntime: 'provide',
+  // Only remotes import moment: provided here, every visit and every remote runs the same copy.
+  alwaysProvide: ['moment', 'moment/locale/pt-br'],
   // The chunk groups named in src/index.ts, src/router/screen-loaders.ts and shared/src/supabase/client.ts.
   firstScreens: { always: 'bootstrap', screens: ['screen-auth', 'screen-layout', 'screen-dashboard', 'supabase-client'] },
 });

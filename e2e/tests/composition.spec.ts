@@ -60,7 +60,7 @@ test.describe('composition of the shell and its remotes', () => {
     expect(remoteStore).toBe(shellStore);
   });
 
-  test('exactly one copy of react-dom is downloaded across the shell and the remotes', async ({ ownerPage: page }) => {
+  test('exactly one copy of react-dom and of moment is downloaded across the shell and the remotes, the shell\'s', async ({ ownerPage: page }) => {
     const scripts = new Map<string, Promise<string>>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text().catch(() => ''));
@@ -79,6 +79,10 @@ test.describe('composition of the shell and its remotes', () => {
     // react-dom's client marks every root container with this key; only react-dom contains it.
     const reactDomFiles = files.filter((file) => file.body.includes('__reactContainer$')).map((file) => file.url);
     expect(reactDomFiles).toHaveLength(1);
+    // Only remotes import moment; the shell provides it all the same, so which remote starts first
+    // (it changes with the network and the cache) does not decide which copy the page runs.
+    const momentFiles = files.filter((file) => file.body.includes('moment construction falls back to js Date()')).map((file) => new URL(file.url).origin);
+    expect(momentFiles).toEqual([new URL(systemInfo().shellUrl).origin]);
   });
 
   test('no remote is fetched before a route of it is needed', async ({ ownerPage: page }) => {
