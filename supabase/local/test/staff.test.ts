@@ -1,6 +1,8 @@
-// The staff command, run as a person would run it (`pnpm --filter @portal/supabase staff …`) against
-// a backend: it walks a fresh owner's property from awaiting review to active and a photo session
-// from pending to completed, records stays and a payout, and the owner reads what happened.
+// The staff command against a backend: it walks a fresh owner's property from awaiting review to
+// active and a photo session from pending to completed, records stays and a payout, and the owner
+// reads what happened. The actions run in-process (runStaff, the command's whole behaviour); a real
+// process, as a person runs it (`pnpm --filter @portal/supabase staff …`), shows its usage, output
+// streams and exit codes.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import { runStaff } from '../../staff/staff-command.ts';
 import { client, createOwner, dayFromToday, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
 
 const packageDir = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -26,11 +29,23 @@ describe('the staff command', () => {
   let sessionId: string;
   const workDir = mkdtempSync(join(tmpdir(), 'staff-'));
 
-  const staff = (...args: string[]): Promise<Run> =>
+  const staff = async (...args: string[]): Promise<Run> => {
+    const run: Run = { code: 0, stdout: '', stderr: '' };
+    run.code = await runStaff(args, { SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey }, {
+      stdout: (text) => {
+        run.stdout += text;
+      },
+      stderr: (text) => {
+        run.stderr += text;
+      },
+    });
+    return run;
+  };
+  const staffProcess = (key: string, ...args: string[]): Promise<Run> =>
     new Promise((done) => {
       execFile(tsx, [join(packageDir, 'staff', 'main.ts'), ...args], {
         cwd: packageDir,
-        env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey },
+        env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: key },
       }, (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
     });
   const ok = (run: Run): string => {
@@ -65,6 +80,12 @@ describe('the staff command', () => {
   });
 
   it('explains itself and refuses what it cannot do, with exit codes a script can read', async () => {
+    // The processes are independent of each other and of the refusals below: they start together.
+    const processes = Promise.all([
+      staffProcess(backend.serviceRoleKey),
+      staffProcess(backend.serviceRoleKey, 'publicar', owner.email),
+      staffProcess(backend.anonKey, 'aprovar', propertyId),
+    ]);
     const help = await staff();
     assert.equal(help.code, 0);
     assert.match(help.stdout, /staff aprovar <id da propriedade \| e-mail>/);
@@ -80,12 +101,11 @@ describe('the staff command', () => {
     const early = await staff('aprovar', owner.email);
     assert.equal(early.code, 1);
     assert.match(early.stderr, /A propriedade precisa de uma sessão de fotos concluída antes da aprovação\./);
-    const anonKey = await new Promise<Run>((done) => {
-      execFile(tsx, [join(packageDir, 'staff', 'main.ts'), 'aprovar', propertyId], {
-        cwd: packageDir,
-        env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.anonKey },
-      }, (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
-    });
+    const [helpProcess, unknownProcess, anonKey] = await processes;
+    assert.equal(helpProcess.code, 0);
+    assert.match(helpProcess.stdout, /staff aprovar <id da propriedade \| e-mail>/);
+    assert.equal(unknownProcess.code, 2);
+    assert.match(unknownProcess.stderr, /Ação desconhecida: publicar/);
     assert.equal(anonKey.code, 1, 'the anon key cannot act as staff');
     assert.match(anonKey.stderr, /permission denied for function staff_approve_property/);
   });
