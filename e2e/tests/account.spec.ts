@@ -22,7 +22,6 @@ async function chooseBank(page: Page, bank: string) {
 test.describe('account: personal and bank data', () => {
   test('an owner edits personal data and bank data and finds them after a reload', async ({ page }) => {
     // Two forms, a reload and two reads of each: more than the default 45 s when the machine runs the other suites beside.
-    test.setTimeout(90_000);
     const owner = await onboardedOwner('conta-dados');
     await startSignedIn(page, owner.email, owner.password);
     await page.goto('/conta');
@@ -132,7 +131,6 @@ test.describe('account: deletion', () => {
   }
 
   test('a wrong password deletes nothing; the right one deletes the account and all its rows, and signs out', async ({ page }) => {
-    test.setTimeout(60_000);
     const owner = await onboardedOwner('conta-exclusao');
     const admin = backendClient('service');
     await admin.from('notifications').insert({ user_id: owner.id, type: 'status_change', title: 'Aviso', message: 'Mensagem' });

@@ -111,7 +111,6 @@ function expectedStays(stays: StoredStay[], filter: { period: 'last30' | 'next30
 
 test.describe('calendar: tab, selector, personal blocks, reservation tracking and export', () => {
   test('the demo owner, with several properties, reaches the selector and opens a calendar from it', async ({ page }) => {
-    test.setTimeout(90_000);
     await startSignedIn(page);
     await page.goto('/calendario');
     await expect(page).toHaveURL(/\/calendario\/selecionar-propriedade$/);
@@ -127,7 +126,6 @@ test.describe('calendar: tab, selector, personal blocks, reservation tracking an
   });
 
   test('an owner with one property goes straight to its calendar', async ({ page }) => {
-    test.setTimeout(90_000);
     const { owner, propertyId } = await ownerWithOneProperty('calendario-um');
     await startSignedIn(page, owner.email, owner.password);
     await page.goto('/calendario');

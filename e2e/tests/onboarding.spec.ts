@@ -80,7 +80,6 @@ async function walkOwnerWizard(page: Page) {
 
 test.describe('owner registration wizard', () => {
   test('refuses an empty step, a bad CPF after the 800 ms check, a future birth date and a short name', async ({ page }) => {
-    test.setTimeout(90_000);
     const owner = await createOwner('cadastro-erros');
     await startSignedIn(page, owner.email, owner.password);
     await page.goto('/cadastro-proprietario');
@@ -137,7 +136,6 @@ test.describe('owner registration wizard', () => {
   });
 
   test('fills the address from the CEP, and a return after leaving at step 3 starts there with what was saved', async ({ page }) => {
-    test.setTimeout(90_000);
     const owner = await createOwner('cadastro-volta');
     await startSignedIn(page, owner.email, owner.password);
     await page.goto('/cadastro-proprietario');

@@ -81,7 +81,6 @@ async function pickDateAndSlot(scope: Page | ReturnType<Page['getByRole']>, inde
 
 test.describe('photos: booking, detail, reschedule, cancellation, offline queue and rating', () => {
   test('intro → choose → schedule → confirm → detail, with the checklist kept and the calendar file', async ({ page }) => {
-    test.setTimeout(90_000);
     const { owner, propertyId } = await ownerWaitingForPhotos('fotos-agenda');
     await startSignedIn(page, owner.email, owner.password);
 
@@ -189,7 +188,6 @@ test.describe('photos: booking, detail, reschedule, cancellation, offline queue 
   });
 
   test('a session is rescheduled once; the second, from a tab that did not know, is refused', async ({ page }) => {
-    test.setTimeout(90_000);
     const { owner, propertyId } = await ownerWaitingForPhotos('fotos-reagenda');
     const sessionId = await bookedSession(owner, propertyId);
     await startSignedIn(page, owner.email, owner.password);
@@ -310,7 +308,6 @@ test.describe('photos: booking, detail, reschedule, cancellation, offline queue 
   });
 
   test('a session the team completed is rated from the dashboard, stored once, and the owner goes back to the dashboard', async ({ page }) => {
-    test.setTimeout(90_000);
     const { owner, propertyId } = await ownerWaitingForPhotos('fotos-avalia');
     const sessionId = await bookedSession(owner, propertyId, daysAhead(2));
     // The provider's staff: the photographer went, and the property is approved.

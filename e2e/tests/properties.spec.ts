@@ -182,7 +182,6 @@ test.describe('properties: list, redirect screen, intro and dashboard cards', ()
   });
 
   test('a new owner registers a property: the draft exists after step 1, a reload keeps step 2, finishing leaves it awaiting review', async ({ page }) => {
-    test.setTimeout(90_000);
     const owner = await createOwner('cadastro-imovel');
     await startSignedIn(page, owner.email, owner.password);
     await page.goto('/cadastro-imovel');

@@ -10,7 +10,6 @@ test.describe('redeploying one remote without rebuilding the shell', () => {
   test.afterAll(() => deployment.dispose());
 
   test('new files at a new address, announced by editing app-config.json, and then new files at the same address', async ({ ownerPage: page }) => {
-    test.setTimeout(90_000);
     const finance = remoteByPackage('mf-finance');
     const remoteView = page.locator(`[data-remote="${finance.federationName}"]`);
 

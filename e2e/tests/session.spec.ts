@@ -58,7 +58,6 @@ test.describe('session', () => {
 
 test.describe('logout', () => {
   test('clears the stored session and lands on /auth even when the backend never answers', async ({ page }) => {
-    test.setTimeout(60_000);
     const owner = await createOwner('saida');
     await startSignedIn(page, owner.email, owner.password);
     await page.goto('/conta');
