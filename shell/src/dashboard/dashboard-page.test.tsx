@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useGetRecentReservationsQuery, useOwnerOverview } from '@portal/shared/api';
 import { createPortalStore, sessionStarted } from '@portal/shared/store';
 import { renderWithProviders } from '@portal/shared/testing';
@@ -40,6 +40,15 @@ async function renderDashboard(overview: object, recent: object) {
 }
 
 describe('DashboardPage', () => {
+  it("asks for the figures' recent reservations once its first render has been painted, not while the first screen is drawn", async () => {
+    jest.mocked(useGetRecentReservationsQuery).mockClear();
+    await renderDashboard(ready([property('a')]), { data: undefined });
+    const skips = () => jest.mocked(useGetRecentReservationsQuery).mock.calls.map(([, options]) => options?.skip);
+    expect(skips()[0]).toBe(true);
+    await waitFor(() => expect(skips().at(-1)).toBe(false));
+    expect(jest.mocked(useGetRecentReservationsQuery).mock.calls.at(-1)![0]).toEqual({ userId: 'u1' });
+  });
+
   it("shows 'Carregando dashboard...' while the owner's overview loads", async () => {
     await renderDashboard({ state: 'loading' }, { data: undefined });
     expect(screen.getByText('Carregando dashboard...')).toBeInTheDocument();

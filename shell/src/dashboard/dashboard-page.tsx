@@ -5,6 +5,7 @@ import { dashboardStats } from './dashboard-stats';
 import { isDashboardUnlocked } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import { Button, Empty, Page } from '@portal/shared/ui';
+import { useAfterFirstPaint } from './after-first-paint';
 import { DashboardError } from './dashboard-error';
 import { DashboardLoading } from './dashboard-loading';
 import { Greeting } from './greeting';
@@ -21,7 +22,10 @@ export function DashboardPage() {
   // Deferred, like the layout's: each answer from the backend re-renders the page in slices the
   // browser can interrupt, instead of one long task per answer.
   const overview = useDeferredValue(useOwnerOverview());
-  const recent = useDeferredValue(useGetRecentReservationsQuery({ userId }, { skip: !userId }));
+  // The figures' reservations are asked for once the page's first render has been painted: the
+  // layout's alerts and the page's frame do not wait for them, nor share the network with them.
+  const painted = useAfterFirstPaint();
+  const recent = useDeferredValue(useGetRecentReservationsQuery({ userId }, { skip: !userId || !painted }));
   // While the overview loads, the unlocked dashboard's widgets (most visits); the gate's card once it is known to show.
   const widgetsReady = usePrefetchedWidgets(overview.state === 'ready' && !isDashboardUnlocked(overview.status) ? GATE_WIDGETS : DASHBOARD_WIDGETS);
 

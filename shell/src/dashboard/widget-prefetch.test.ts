@@ -1,4 +1,5 @@
 import { loadExposed } from '../remotes/remote-modules';
+import type * as WidgetPrefetch from './widget-prefetch';
 import { DASHBOARD_WIDGETS, GATE_WIDGETS, prefetchWidgets, prefetchWidgetsAtStart, rememberWidgetsShown, WIDGETS_SHOWN_KEY } from './widget-prefetch';
 
 jest.mock('../remotes/remote-modules', () => ({ loadExposed: jest.fn(() => Promise.resolve({})) }));
@@ -78,6 +79,19 @@ describe('prefetchWidgetsAtStart: a repeat visit opening on the dashboard starts
   ])('%s, session expected: %s', (pathname, sessionExpected, storage, expected) => {
     prefetchWidgetsAtStart(pathname, sessionExpected, remotes as never, storage);
     expect(jest.mocked(loadExposed).mock.calls).toEqual(expected.map((name) => [name, 'widgets']));
+  });
+
+  it.each([
+    ['a first visit', { getItem: () => null }, false],
+    ['a browser that has shown the widgets', { getItem: (key: string) => (key === WIDGETS_SHOWN_KEY ? '1' : null) }, true],
+  ])('says whether it started them (the dashboard then prepares them without waiting for its paint): %s, %s', (_case, storage, started) => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./widget-prefetch') as typeof WidgetPrefetch;
+      expect(fresh.widgetsStartedAtStart()).toBe(false);
+      fresh.prefetchWidgetsAtStart('/dashboard', true, remotes as never, storage);
+      expect(fresh.widgetsStartedAtStart()).toBe(started);
+    });
   });
 
   it('the dashboard remembers it has shown the widgets; a storage that refuses is no error', () => {

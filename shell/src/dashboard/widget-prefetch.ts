@@ -63,5 +63,14 @@ export function prefetchWidgetsAtStart(
   } catch {
     // Storage refused: as on a first visit.
   }
-  if (shownBefore) void prefetchWidgets(remotes, DASHBOARD_WIDGETS);
+  if (!shownBefore) return;
+  startedAtStart = true;
+  void prefetchWidgets(remotes, DASHBOARD_WIDGETS);
+}
+
+let startedAtStart = false;
+
+/** Whether this page started on the widgets' code at its start (their files are then likely cached). */
+export function widgetsStartedAtStart(): boolean {
+  return startedAtStart;
 }

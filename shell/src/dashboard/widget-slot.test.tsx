@@ -5,6 +5,8 @@ import { loadExposed } from '../remotes/remote-modules';
 import { usePrefetchedWidgets, WIDGET_WAIT_MS } from './widget-slot';
 
 jest.mock('../remotes/remote-modules', () => ({ loadExposed: jest.fn() }));
+let startedAtStart = false;
+jest.mock('./widget-prefetch', () => ({ ...jest.requireActual('./widget-prefetch'), widgetsStartedAtStart: () => startedAtStart }));
 
 const appConfig = {
   ...testAppConfig,
@@ -27,13 +29,39 @@ function heldLoads() {
   return settle;
 }
 
+/** The page's first render painted: the next animation frame, then a task. */
+const painted = () => act(async () => jest.advanceTimersByTime(17));
+
 describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is there", () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.mocked(loadExposed).mockClear();
+  });
   afterEach(() => jest.useRealTimers());
+
+  it("starts the downloads once the page's first render has been painted, not while it is drawn", async () => {
+    heldLoads();
+    renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
+    expect(loadExposed).not.toHaveBeenCalled();
+    await painted();
+    expect(jest.mocked(loadExposed).mock.calls.map(([remote]) => remote)).toEqual(['mf_properties', 'mf_finance']);
+  });
+
+  it('in a browser that started on the widgets with the page (their code cached), prepares them at once', async () => {
+    heldLoads();
+    startedAtStart = true;
+    try {
+      renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
+      expect(jest.mocked(loadExposed).mock.calls.map(([remote]) => remote)).toEqual(['mf_properties', 'mf_finance']);
+    } finally {
+      startedAtStart = false;
+    }
+  });
 
   it('is ready when every remote has loaded, and not before', async () => {
     const settle = heldLoads();
     const { result } = renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
+    await painted();
     expect(result.current).toBe(false);
     await act(async () => settle.get('mf_properties')!());
     expect(result.current).toBe(false);
@@ -44,6 +72,7 @@ describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is th
   it("is ready when a remote failed: its slot shows the error box, the others their widgets", async () => {
     const settle = heldLoads();
     const { result } = renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
+    await painted();
     await act(async () => {
       settle.get('mf_properties')!();
       settle.get('mf_finance')!(true);
@@ -51,9 +80,10 @@ describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is th
     expect(result.current).toBe(true);
   });
 
-  it(`does not wait for a slow remote longer than ${WIDGET_WAIT_MS} ms`, async () => {
+  it(`does not wait for a slow remote longer than ${WIDGET_WAIT_MS} ms from the start of its download`, async () => {
     heldLoads();
     const { result } = renderHook(() => usePrefetchedWidgets(['property-cards']), { wrapper });
+    await painted();
     await act(async () => jest.advanceTimersByTime(WIDGET_WAIT_MS - 1));
     expect(result.current).toBe(false);
     await act(async () => jest.advanceTimersByTime(1));
@@ -63,10 +93,12 @@ describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is th
   it('waits again when the widgets change (the gate learned from the overview)', async () => {
     const settle = heldLoads();
     const { result, rerender } = renderHook(({ names }) => usePrefetchedWidgets(names), { wrapper, initialProps: { names: ['property-cards'] as const } as { names: readonly ('property-cards' | 'earnings-chart')[] } });
+    await painted();
     await act(async () => settle.get('mf_properties')!());
     expect(result.current).toBe(true);
     rerender({ names: ['earnings-chart'] });
     expect(result.current).toBe(false);
+    await painted();
     await act(async () => settle.get('mf_finance')!());
     expect(result.current).toBe(true);
   });

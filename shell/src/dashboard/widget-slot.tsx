@@ -2,7 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 import { useAppConfig } from '@portal/shared/host';
 import { useAppStore } from '@portal/shared/store';
 import { RemoteWidget } from '../remotes/remote-widget';
-import { prefetchWidgets, rememberWidgetsShown, type DashboardWidgetName } from './widget-prefetch';
+import { afterNextPaint } from './after-first-paint';
+import { prefetchWidgets, rememberWidgetsShown, widgetsStartedAtStart, type DashboardWidgetName } from './widget-prefetch';
 
 export { DASHBOARD_WIDGETS, GATE_WIDGETS, type DashboardWidgetName } from './widget-prefetch';
 
@@ -17,11 +18,14 @@ export function WidgetSlot({ name }: { name: DashboardWidgetName }) {
 export const WIDGET_WAIT_MS = 1500;
 
 /**
- * Starts downloading the remotes of the widgets the page is about to show while the owner's data loads, lets each
- * remote read what its widgets need to be drawn whole (`prepareWidgets`), and says when the page may show: once each
- * has loaded and prepared or failed, or after WIDGET_WAIT_MS. The widget column then appears in one piece instead of
- * 'Carregando...' boxes, or cards that grow, pushing what is below them down. A remote none of whose widgets shows is
- * not downloaded; a failure is left for the slot's own error box.
+ * Starts downloading the remotes of the widgets the page is about to show, lets each remote read what its widgets need
+ * to be drawn whole (`prepareWidgets`), and says when the column may show: once each has loaded and prepared or
+ * failed, or WIDGET_WAIT_MS after the start. The widget column then appears in one piece instead of 'Carregando...'
+ * boxes, or cards that grow, pushing what is below them down. A remote none of whose widgets shows is not downloaded;
+ * a failure is left for the slot's own error box. The downloads start once the page's first render has been painted
+ * (the loading state, or the page with the layout's alerts when the owner's data came first): the first screen does
+ * not share the network and the main thread with the column below it. In a browser that has shown the widgets before,
+ * their code was started with the page and comes from its cache: they are prepared at once.
  */
 export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boolean {
   const { remotes } = useAppConfig();
@@ -34,13 +38,18 @@ export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boo
     const ready = () => {
       if (current) startTransition(() => setReadyKey(key));
     };
-    const timer = setTimeout(ready, WIDGET_WAIT_MS);
-    void prefetchWidgets(remotes, key.split(','), store).then(() => {
-      rememberWidgetsShown();
-      ready();
-    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(ready, WIDGET_WAIT_MS);
+      void prefetchWidgets(remotes, key.split(','), store).then(() => {
+        rememberWidgetsShown();
+        ready();
+      });
+    };
+    const cancel = widgetsStartedAtStart() ? (start(), () => undefined) : afterNextPaint(start);
     return () => {
       current = false;
+      cancel();
       clearTimeout(timer);
     };
   }, [remotes, key, store]);

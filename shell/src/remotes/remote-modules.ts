@@ -3,6 +3,7 @@ import { isCompatibleContract } from '@portal/shared/store';
 import type { RemoteConfig } from '@portal/shared/host';
 import { fallbackRuntimePlugin } from './fallback-runtime-plugin';
 import { isUnavailableModule, RemoteUnavailableError } from './remote-unavailable';
+import { yieldingRuntimePlugin } from './yielding-runtime-plugin';
 import { forgetRefusal, refusalFor } from './shared-requirements';
 
 /** What every remote's exposed module carries besides its payload. */
@@ -25,7 +26,7 @@ function toRuntimeRemote(remote: RemoteConfig) {
 /** Registers the remotes of app-config.json; nothing is fetched until a route or widget needs it. */
 export function registerPortalRemotes(remotes: RemoteConfig[]): void {
   for (const remote of remotes) remotesByName.set(remote.name, remote);
-  registerPlugins([fallbackRuntimePlugin()]);
+  registerPlugins([fallbackRuntimePlugin(), yieldingRuntimePlugin()]);
   registerRemotes(remotes.map(toRuntimeRemote));
 }
 

@@ -1,15 +1,15 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { sessionStarted, type AppDispatch } from '@portal/shared/store';
-import { DASHBOARD_PATHS } from '../dashboard/widget-prefetch';
 
 /**
  * As soon as a session starts (restored on arrival, or a sign-in), asks for the owner's overview —
- * what the layout's alerts and the dashboard show first — and, on the dashboard, the recent
- * reservations of its figures (DASHBOARD_PATHS). The requests travel while the screens' code still runs instead of
- * waiting for their first render to ask; the screens' own queries (same endpoints, same arguments)
- * then find them in the cache or on their way, so nothing is asked twice.
+ * what the layout's alerts and the dashboard show first. The requests travel while the screens'
+ * code still runs instead of waiting for their first render to ask; the screens' own queries (same
+ * endpoints, same arguments) then find them in the cache or on their way, so nothing is asked
+ * twice. The dashboard's figures (recent reservations) are not among them: the dashboard asks for
+ * them once its first render has been painted.
  */
-export function prefetchOwnerDataOnSession(listener: ListenerMiddlewareInstance, location: Pick<Location, 'pathname'> = window.location): void {
+export function prefetchOwnerDataOnSession(listener: ListenerMiddlewareInstance): void {
   listener.startListening({
     actionCreator: sessionStarted,
     effect: async (action, api) => {
@@ -19,7 +19,6 @@ export function prefetchOwnerDataOnSession(listener: ListenerMiddlewareInstance,
       dispatch(ownerApi.util.prefetch('getProfile', userId, {}));
       dispatch(ownerApi.util.prefetch('getProperties', userId, {}));
       dispatch(ownerApi.util.prefetch('getPhotoSessions', userId, {}));
-      if (DASHBOARD_PATHS.includes(location.pathname)) dispatch(ownerApi.util.prefetch('getRecentReservations', { userId }, {}));
     },
   });
 }

@@ -1,0 +1,35 @@
+import { yieldingRuntimePlugin, yieldToBrowser } from './yielding-runtime-plugin';
+
+type Hook = (args: object) => Promise<unknown>;
+
+describe("the remotes' loading ends its task between steps", () => {
+  it.each([['beforeInitContainer'], ['onLoad']])('%s: the runtime goes on only once the pause has ended, with its arguments unchanged', async (hook) => {
+    let endPause: () => void = () => undefined;
+    const plugin = yieldingRuntimePlugin(() => new Promise<void>((resolve) => (endPause = resolve)));
+    const args = { remoteInfo: { name: 'mf_photos' }, shareScope: {} };
+    let resolved: unknown = 'pending';
+    const step = (plugin[hook as keyof typeof plugin] as Hook)(args).then((value) => (resolved = value));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resolved).toBe('pending');
+    endPause();
+    await step;
+    // The same object: a waterfall hook passes it on; for onLoad, no function, so the module stays the runtime's.
+    expect(resolved).toBe(args);
+  });
+
+  it('the pause is a new task: a timer already due runs before what follows it', async () => {
+    jest.useFakeTimers();
+    try {
+      const order: string[] = [];
+      setTimeout(() => order.push('due timer'), 0);
+      const pause = yieldToBrowser().then(() => order.push('after the pause'));
+      expect(order).toEqual([]);
+      await jest.runAllTimersAsync();
+      await pause;
+      expect(order).toEqual(['due timer', 'after the pause']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
