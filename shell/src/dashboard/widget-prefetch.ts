@@ -42,6 +42,9 @@ export function rememberWidgetsShown(storage: Pick<Storage, 'setItem'> = window.
   }
 }
 
+/** Set by prefetchWidgetsAtStart when it starts the widgets' code; read by the dashboard. */
+let startedAtStart = false;
+
 /**
  * A visit that opens on the dashboard with a session to restore, in a browser that has shown the
  * widgets before, starts on their code as soon as app-config.json names the remotes: beside the
@@ -67,8 +70,6 @@ export function prefetchWidgetsAtStart(
   startedAtStart = true;
   void prefetchWidgets(remotes, DASHBOARD_WIDGETS);
 }
-
-let startedAtStart = false;
 
 /** Whether this page started on the widgets' code at its start (their files are then likely cached). */
 export function widgetsStartedAtStart(): boolean {

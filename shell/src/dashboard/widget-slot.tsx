@@ -46,7 +46,9 @@ export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boo
         ready();
       });
     };
-    const cancel = widgetsStartedAtStart() ? (start(), () => undefined) : afterNextPaint(start);
+    let cancel = () => {};
+    if (widgetsStartedAtStart()) start();
+    else cancel = afterNextPaint(start);
     return () => {
       current = false;
       cancel();
