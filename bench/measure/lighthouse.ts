@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -35,8 +35,10 @@ async function waitForDebugger(port: number) {
 /**
  * Lighthouse (mobile emulation, default simulated throttling) on one URL, median of `runs`. A
  * session, when given, is put in the page's storage first and Lighthouse keeps storage as it is.
+ * With `reportPrefix`, each run's whole report is written to `<reportPrefix>-<run>.json` (open it
+ * in Lighthouse's viewer, or read its audits: critical chains, main-thread breakdown, long tasks).
  */
-export async function measureLighthouse(url: string, options: { runs?: number; session?: PlantedSession } = {}): Promise<LighthouseFigures> {
+export async function measureLighthouse(url: string, options: { runs?: number; session?: PlantedSession; reportPrefix?: string } = {}): Promise<LighthouseFigures> {
   const runs = options.runs ?? 5;
   const scores: number[] = [];
   const lcp: number[] = [];
@@ -59,6 +61,7 @@ export async function measureLighthouse(url: string, options: { runs?: number; s
       const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (options.reportPrefix) writeFileSync(`${options.reportPrefix}-${run + 1}.json`, JSON.stringify(lhr));
       scores.push((lhr.categories.performance?.score ?? 0) * 100);
       lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
       tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);

@@ -157,6 +157,28 @@ describe("the signed-in pages' first-data script", () => {
     expect(() => rememberBackend({ url: 'http://moved.test', anonKey: 'anon-key' }, storage)).not.toThrow();
   });
 
+  it.each([
+    ['a valid session', validSession(), 1],
+    ['no stored session', null, 0],
+    ['an expired session', validSession(-60_000), 0],
+  ])("with %s: the locale's number formats load in a task of their own after the script (%#)", async (_case, session, formatters) => {
+    if (session !== null) storeSession(session);
+    window.fetch = pageFetch([]);
+    jest.useFakeTimers();
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    let calls: unknown[][] = [];
+    try {
+      new Function(firstDataScript())();
+      expect(numberFormat).not.toHaveBeenCalled();
+      jest.runOnlyPendingTimers();
+      calls = [...numberFormat.mock.calls];
+    } finally {
+      jest.useRealTimers();
+      numberFormat.mockRestore();
+    }
+    expect(calls).toEqual(Array.from({ length: formatters }, () => ['pt-BR', { style: 'currency', currency: 'BRL' }]));
+  });
+
   it('goes first in the head of the page it is given, once', () => {
     const page = '<html><head><meta charset="utf-8"></head><body></body></html>';
     const given = withFirstDataScript(page);
