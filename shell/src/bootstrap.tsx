@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig, PortalRoot, startSessionBridge } from '@portal/shared/host';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { createPortalStore, passwordRecoveryStarted, selectSessionStatus, sessionEnded, sessionStarted } from '@portal/shared/store';
+import { createPortalStore, passwordRecoveryStarted, sessionEnded } from '@portal/shared/store';
 import { configureSupabase, getSupabase, preloadSupabase } from '@portal/shared/supabase';
 import { requestAppConfig } from './app/app-config-request';
 import { firstDataFetch } from './app/first-data-fetch';
@@ -14,12 +14,11 @@ import { StartupFailure } from './app/startup-failure';
 import { prefetchWidgetsAtStart } from './dashboard/widget-prefetch';
 import { registerPortalRemotes } from './remotes/remote-modules';
 import { createPortalRouter } from './router/create-portal-router';
-import { loadAppLayout, warmUpFirstScreen } from './router/screen-loaders';
+import { warmUpFirstScreen } from './router/screen-loaders';
 import { startObservability } from './observability/start-observability';
 import { loadAuthClientOnFirstInteraction, needsAuthClientNow } from './session/auth-client-loading';
 import { prefetchOwnerDataOnSession } from './session/prefetch-owner-data';
 import { startSessionLifecycle } from './session/session-lifecycle';
-import { readStoredSession } from './session/stored-session';
 import { showRememberedToast } from './session/toast-after-redirect';
 
 function routerReady(router: ReturnType<typeof createPortalRouter>): Promise<void> {
@@ -40,11 +39,10 @@ async function start() {
   const showsPrerendered = prerendered !== null && !document.documentElement.classList.contains(PRERENDER_SKIPPED_CLASS);
   if (showsPrerendered) capturePrerenderedInput(prerendered);
   // While app-config.json travels, start on the code this visit needs first: its first screen,
-  // and supabase-js when a session is to be restored and the page cannot restore it itself.
+  // and supabase-js when a session is to be restored.
   const sessionExpected = needsAuthClientNow(window.location, window.localStorage);
-  const storedSession = sessionExpected ? readStoredSession(window.localStorage, window.location, Date.now()) : null;
   warmUpFirstScreen(window.location.pathname, sessionExpected);
-  if (sessionExpected && !storedSession) preloadSupabase();
+  if (sessionExpected) preloadSupabase();
   let config;
   try {
     config = await loadAppConfig(requestAppConfig());
@@ -68,20 +66,10 @@ async function start() {
   prefetchOwnerDataOnSession(listener);
   startSessionBridge(store.dispatch);
   startSessionLifecycle(store, listener);
-  // Without the client no session can be restored: say so rather than spin forever.
-  const restoreWithClient = () => void getSupabase().catch(() => root.render(<StartupFailure />));
-  // A returning owner's first screen renders from the overview the page asked for, with the stored
-  // session as supabase-js would restore it; supabase-js loads after that screen's first paint
-  // (AppLayout) and takes the session over (refresh, expiry, sign-out). Answers the app cannot use
-  // as they are leave the restore to the client, as for any other visit. The code comes with the
-  // layout's (so does the queries' API), which a signed-out visit never loads.
-  const seeded = storedSession
-    ? import(/* webpackChunkName: "screen-layout" */ './app/first-data-seed')
-        .then(({ seedOwnerOverviewFromPage }) => seedOwnerOverviewFromPage(readFirstData(), config, storedSession, store.dispatch))
-        .catch(() => false)
-    : null;
-  if (!storedSession && sessionExpected) restoreWithClient();
-  if (!sessionExpected) {
+  if (sessionExpected) {
+    // Without the client no session can be restored: say so rather than spin forever.
+    getSupabase().catch(() => root.render(<StartupFailure />));
+  } else {
     store.dispatch(sessionEnded());
     loadAuthClientOnFirstInteraction();
   }
@@ -97,13 +85,6 @@ async function start() {
   // A transition lets React render the first screen in slices, yielding to the browser between
   // them, instead of one long task.
   startTransition(() => root.render(<PortalRoot store={store} config={config} router={router} />));
-  if (storedSession && seeded) {
-    // The restored session opens the signed-in frame once its code and the route's are in, so the
-    // frame renders whole at once rather than through a Suspense fallback.
-    const [fromPage] = await Promise.all([seeded, loadAppLayout().catch(() => undefined), routerReady(router)]);
-    if (!fromPage) restoreWithClient();
-    else if (selectSessionStatus(store.getState()) === 'loading') store.dispatch(sessionStarted({ user: storedSession.user, expiresAt: storedSession.expiresAt }));
-  }
 }
 
 void start();
