@@ -161,7 +161,7 @@ describe("the signed-in pages' first-data script", () => {
     ['a valid session', validSession(), 1],
     ['no stored session', null, 0],
     ['an expired session', validSession(-60_000), 0],
-  ])("with %s: the locale's number formats load in a task of their own after the script (%#)", async (_case, session, formatters) => {
+  ])("with %s: the locale's number formats load in a task of their own after the script (%#)", (_case, session, formatters) => {
     if (session !== null) storeSession(session);
     window.fetch = pageFetch([]);
     jest.useFakeTimers();
