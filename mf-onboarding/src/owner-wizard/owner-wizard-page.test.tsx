@@ -9,7 +9,11 @@ import { OwnerWizardPage } from './owner-wizard-page';
 jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
 
 const showToast = jest.spyOn(toast, 'show').mockImplementation(() => undefined);
-afterEach(() => showToast.mockClear());
+const prepareToaster = jest.spyOn(toast, 'prepare');
+afterEach(() => {
+  showToast.mockClear();
+  prepareToaster.mockClear();
+});
 
 function renderWizard(handler: Parameters<typeof createFakeSupabase>[0], invoke = jest.fn(async () => ({ data: { success: true, sent: true }, error: null }))) {
   const fake = createFakeSupabase(handler, { invoke });
@@ -140,6 +144,8 @@ describe('OwnerWizardPage', () => {
     expect(within(summary).getByText('conta corrente')).toBeInTheDocument();
     expect(within(summary).getByText('Ao finalizar, enviaremos um e-mail de confirmação com os próximos passos.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'continuar' })).toBeDisabled();
+    // The welcome toast's code loads with the wizard, so the toast shows during its 1.5 s, not after them.
+    expect(prepareToaster).toHaveBeenCalled();
 
     jest.useFakeTimers({ advanceTimers: true });
     try {

@@ -44,6 +44,8 @@ export function OwnerWizardPage() {
 
   useEffect(() => {
     dispatch(onboardingStarted());
+    // Finishing shows the welcome toast 1.5 s before going to /dashboard: its code is loaded by then.
+    toast.prepare();
     return () => clearTimeout(redirect.current);
   }, [dispatch]);
 

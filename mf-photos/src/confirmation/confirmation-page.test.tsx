@@ -1,6 +1,7 @@
 import { firstSeen, NextRoute } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
+import { toast } from '@portal/shared/ui';
 import { OFFLINE_QUEUE_KEY, parseQueue } from '../offline-queue/offline-queue';
 import { BOOKING_DRAFT_KEY, readBookingDraft, type BookingDraft } from '../scheduling/booking-draft';
 import { clock } from '../scheduling/clock';
@@ -75,9 +76,12 @@ describe('/confirmacao-fotos', () => {
   });
 
   it("creates the session as pending, shows 'Agendamento confirmado!' with the 24 h text, and goes to / after 3 s", async () => {
+    const prepareToaster = jest.spyOn(toast, 'prepare');
     const { user, supabase, backend } = await openConfirmation();
     const shownAt = firstSeen('Agendamento confirmado!');
     const leftAt = firstSeen('rota: /');
+    // The toast's code loads with the screen, so the toast shows during its 3 s, not after them.
+    expect(prepareToaster).toHaveBeenCalled();
     await user.click(await confirmButton());
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirmar Agendamento' })).toBeInTheDocument();
     expect(await screen.findAllByText('Agendamento confirmado!')).not.toHaveLength(0);

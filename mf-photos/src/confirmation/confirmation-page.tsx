@@ -48,6 +48,8 @@ function ConfirmBooking({ draft }: { draft: CompleteDraft }) {
   // One id per booking: a retry after a lost answer, or the queue replaying it, finds the same row.
   const [sessionId] = useState(newSessionId);
   const [outcome, setOutcome] = useState<ConfirmationOutcome>({ kind: 'idle' });
+  // Confirming shows its toast just before the timed redirect: the toaster's code is loaded by then.
+  useEffect(() => toast.prepare(), []);
 
   const property = data.state === 'ready' ? data.properties.find((p) => p.id === draft.propertyId && !p.is_draft) : undefined;
   const existing = data.state === 'ready' ? existingSessionOf(draft.propertyId, data.sessions) : null;

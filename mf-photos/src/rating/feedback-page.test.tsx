@@ -1,6 +1,7 @@
 import { firstSeen, NextRoute } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
+import { toast } from '@portal/shared/ui';
 import type { PhotoSessionRecord } from '../session-api/photo-session-record';
 import type { FakeRequest } from '../testing/fake-supabase';
 import { propertyRow, ratingRow, sessionRow } from '../testing/fixtures';
@@ -57,9 +58,13 @@ describe('/feedback-sessao-fotos', () => {
   });
 
   it("stores the rating of the session, says 'Feedback enviado!' and goes to /dashboard after 3 s", async () => {
+    const prepareToaster = jest.spyOn(toast, 'prepare');
     const { user, supabase, backend } = await openFeedback();
     const shownAt = firstSeen('Feedback enviado!');
     const leftAt = firstSeen('rota: /dashboard');
+    // The toast's code loads with the screen, so the toast shows during its 3 s, not after them.
+    expect(prepareToaster).toHaveBeenCalled();
+    prepareToaster.mockRestore();
     await user.click(await screen.findByRole('radio', { name: '4 estrelas' }));
     expect(screen.getByText('Muito boa')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Experiência geral' }));

@@ -29,6 +29,8 @@ export function FeedbackPage() {
   const ratings = useGetRatingsQuery(userId ?? '', { skip: !userId });
   const [createRating] = useCreateRatingMutation();
   const [sent, setSent] = useState(false);
+  // Sending shows its toast just before the timed redirect: the toaster's code is loaded by then.
+  useEffect(() => toast.prepare(), []);
 
   const view = useMemo((): FeedbackState => {
     if (sent) return { state: 'sent' };

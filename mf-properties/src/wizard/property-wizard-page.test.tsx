@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PropertyRow } from '@portal/shared/domain';
 import { Route, Routes } from '@portal/shared/router';
+import { toast } from '@portal/shared/ui';
 import type { FakeReply, FakeRequest } from '../testing/fake-supabase';
 import { draftRow, propertyRow } from '../testing/fixtures';
 import { createPropertyTable } from '../testing/property-table';
@@ -283,7 +284,11 @@ describe('property wizard: step 2', () => {
   });
 
   it("finishes: is_draft false, 'Propriedade cadastrada!', the calendar after 2 s, the local draft gone", async () => {
+    const prepareToaster = jest.spyOn(toast, 'prepare');
     const view = await openWizard('/cadastro-imovel/etapas');
+    // The toast's code loads with the wizard, so the toast shows during its 2 s, not after them.
+    expect(prepareToaster).toHaveBeenCalled();
+    prepareToaster.mockRestore();
     await fillStep1(view.user);
     await view.user.click(screen.getByRole('button', { name: 'Próximo' }));
     await screen.findByText('Etapa 2 de 2 · Preparar Anúncio');

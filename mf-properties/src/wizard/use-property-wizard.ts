@@ -51,6 +51,8 @@ export function usePropertyWizard(userId: string, start: WizardStart) {
 
   useEffect(() => {
     mounted.current = true;
+    // Finishing shows its toast just before the timed redirect: the toaster's code is loaded by then.
+    toast.prepare();
     const store = storage();
     if (start.discardLocalDraft && store) removeLocalDraft(store, userId);
     return () => {

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { lazyComponent } from './lazy-component';
-import { hasPendingToasts, onToastWaiting } from './toast';
+import { toasterNeeded, onToastWaiting } from './toast';
 
 const LazyToaster = lazyComponent(() => import('./toaster').then((m) => m.Toaster));
 
-/** Where toasts appear; the toaster itself loads when the first toast is raised. */
+/** Where toasts appear; the toaster itself loads when the first toast is raised, or a screen prepares it. */
 export function ToastOutlet() {
-  const [needed, setNeeded] = useState(hasPendingToasts);
+  const [needed, setNeeded] = useState(toasterNeeded);
   useEffect(() => {
     if (needed) return undefined;
-    if (hasPendingToasts()) setNeeded(true);
+    if (toasterNeeded()) setNeeded(true);
     return onToastWaiting(() => setNeeded(true));
   }, [needed]);
   return needed ? <LazyToaster /> : null;

@@ -2,13 +2,14 @@ import {
   APP_TOAST_DURATION_S,
   APP_TOAST_MAX_VISIBLE,
   attachPresenter,
-  hasPendingToasts,
+  toasterNeeded,
   LIGHT_TOAST_DURATION_S,
   LIGHT_TOAST_MAX_VISIBLE,
   onToastWaiting,
   toast,
   type ToastRequest,
 } from './toast';
+import type * as toastModule from './toast';
 
 describe('toasts (spec part 1 §9)', () => {
   it('the app toast lasts 4.5 s, one at a time; the light toaster shows up to 3 for 4 s', () => {
@@ -23,11 +24,11 @@ describe('toasts (spec part 1 §9)', () => {
     toast.light('Salvo');
     stopWaiting();
     expect(wake).toHaveBeenCalledTimes(2);
-    expect(hasPendingToasts()).toBe(true);
+    expect(toasterNeeded()).toBe(true);
 
     const presented: ToastRequest[] = [];
     const detach = attachPresenter((request) => presented.push(request));
-    expect(hasPendingToasts()).toBe(false);
+    expect(toasterNeeded()).toBe(false);
     toast.show({ title: 'Perfil atualizado' });
     expect(presented).toEqual([
       { kind: 'app', content: { title: 'Sessão expirada', description: 'Faça login novamente para continuar.', variant: 'error' } },
@@ -36,6 +37,28 @@ describe('toasts (spec part 1 §9)', () => {
     ]);
     detach();
     toast.show({ title: 'depois' });
-    expect(hasPendingToasts()).toBe(true);
+    expect(toasterNeeded()).toBe(true);
+  });
+
+  it('a screen can have the toaster load before its toast: the outlet wakes once, and nothing is presented', () => {
+    jest.isolateModules(() => {
+      // A fresh module: nothing raised, no toaster mounted.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules hands a fresh copy only to require
+      const fresh = require('./toast') as typeof toastModule;
+      const wake = jest.fn();
+      const stopWaiting = fresh.onToastWaiting(wake);
+      expect(fresh.toasterNeeded()).toBe(false);
+      fresh.toast.prepare();
+      fresh.toast.prepare();
+      expect(wake).toHaveBeenCalledTimes(1);
+      expect(fresh.toasterNeeded()).toBe(true);
+      stopWaiting();
+
+      const presented: ToastRequest[] = [];
+      fresh.attachPresenter((request) => presented.push(request));
+      expect(presented).toEqual([]);
+      fresh.toast.prepare();
+      expect(wake).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -31,12 +31,17 @@ type Presenter = (request: ToastRequest) => void;
 let presenter: Presenter | null = null;
 const queued: ToastRequest[] = [];
 const waiters = new Set<() => void>();
+let prepared = false;
+
+function wakeOutlet() {
+  for (const wake of waiters) wake();
+}
 
 function raise(request: ToastRequest) {
   if (presenter) presenter(request);
   else {
     queued.push(request);
-    for (const wake of waiters) wake();
+    wakeOutlet();
   }
 }
 
@@ -51,6 +56,16 @@ export const toast = {
   light(text: string, variant: ToastVariant = 'info') {
     raise({ kind: 'light', text, variant });
   },
+  /**
+   * Loads the toaster's code now, without a toast. For a screen whose toast comes just before a timed redirect
+   * (finished, go on after 1.5 s): its toast then shows at once, not when the code has arrived — on a slow phone,
+   * after the redirect.
+   */
+  prepare() {
+    if (presenter || prepared) return;
+    prepared = true;
+    wakeOutlet();
+  },
 };
 
 /** The mounted toaster presents every request, starting with the ones raised before it loaded. */
@@ -62,11 +77,12 @@ export function attachPresenter(present: Presenter): () => void {
   };
 }
 
-export function hasPendingToasts(): boolean {
-  return queued.length > 0;
+/** Whether the toaster should load: a toast is waiting for it, or a screen has asked for it beforehand. */
+export function toasterNeeded(): boolean {
+  return prepared || queued.length > 0;
 }
 
-/** Notifies the outlet when a toast is waiting for the toaster to load. */
+/** Notifies the outlet when a toast is waiting for the toaster to load, or a screen prepares it. */
 export function onToastWaiting(wake: () => void): () => void {
   waiters.add(wake);
   return () => waiters.delete(wake);
