@@ -55,6 +55,38 @@ test.describe("the owner's first data is asked for by the page itself", () => {
     expect(asked).toHaveLength(3);
   });
 
+  test("a returning owner's dashboard draws the alerts before supabase-js arrives; the client then takes the session over and asks for none of the overview", async ({ ownerPage: page }) => {
+    // A first visit: the page learns where the backend is.
+    await page.goto('/dashboard');
+    await expect(page.getByText(/Sua sessão de fotos está marcada para/)).toBeVisible();
+    const screens = JSON.parse((await page.locator('#portal-first-screens').textContent()) ?? '{}') as Record<string, string[]>;
+    const clientFiles = screens['supabase-client'] ?? [];
+    expect(clientFiles.length).toBeGreaterThan(0);
+    const clientFile = new RegExp(`/(${clientFiles.map((file) => file.replace(/[.]/g, '[.]')).join('|')})$`);
+
+    // Returning, with supabase-js held back: no page preloads it, and the first screen needs it not.
+    page.removeAllListeners('request');
+    const asked = recordOverview(page);
+    const clientAsked: number[] = [];
+    page.on('request', (request) => {
+      if (clientFile.test(request.url())) clientAsked.push(Date.now());
+    });
+    const releaseClient = await holdBack(page, clientFile);
+    await page.reload();
+    await expect(page.getByText(/Sua sessão de fotos está marcada para/)).toBeVisible();
+    expect(await page.locator('link[rel="preload"]').evaluateAll((links, files) => links.filter((link) => files.some((file) => link.getAttribute('href') === `/${file}`)).length, clientFiles)).toBe(0);
+    // The client is asked for after that first paint, and the figures that need it wait for it.
+    await expect.poll(() => clientAsked.length).toBe(1);
+    await expect(page.getByRole('region', { name: 'Indicadores' })).toHaveAttribute('aria-busy', 'true');
+    releaseClient();
+    await expect(page.getByRole('region', { name: 'Indicadores' })).toHaveAttribute('aria-busy', 'false');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(3);
+    // The session is the client's now: a screen whose data only the client fetches opens.
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Financeiro' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Financeiro' })).toBeVisible();
+  });
+
   test('a signed-out visit asks the backend for nothing, and the sign-in screen shows', async ({ page }) => {
     const backend: string[] = [];
     page.on('request', (request) => {

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig, PortalRoot, startSessionBridge } from '@portal/shared/host';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { createPortalStore, passwordRecoveryStarted, sessionEnded } from '@portal/shared/store';
+import { createPortalStore, passwordRecoveryStarted, selectSessionStatus, sessionEnded, sessionStarted } from '@portal/shared/store';
 import { configureSupabase, getSupabase, preloadSupabase } from '@portal/shared/supabase';
 import { requestAppConfig } from './app/app-config-request';
 import { firstDataFetch } from './app/first-data-fetch';
@@ -19,6 +19,7 @@ import { startObservability } from './observability/start-observability';
 import { loadAuthClientOnFirstInteraction, needsAuthClientNow } from './session/auth-client-loading';
 import { prefetchOwnerDataOnSession } from './session/prefetch-owner-data';
 import { startSessionLifecycle } from './session/session-lifecycle';
+import { readStoredSession } from './session/stored-session';
 import { showRememberedToast } from './session/toast-after-redirect';
 
 function routerReady(router: ReturnType<typeof createPortalRouter>): Promise<void> {
@@ -39,10 +40,11 @@ async function start() {
   const showsPrerendered = prerendered !== null && !document.documentElement.classList.contains(PRERENDER_SKIPPED_CLASS);
   if (showsPrerendered) capturePrerenderedInput(prerendered);
   // While app-config.json travels, start on the code this visit needs first: its first screen,
-  // and supabase-js when a session is to be restored.
+  // and supabase-js when a session is to be restored and the page cannot restore it itself.
   const sessionExpected = needsAuthClientNow(window.location, window.localStorage);
+  const storedSession = sessionExpected ? readStoredSession(window.localStorage, window.location, Date.now()) : null;
   warmUpFirstScreen(window.location.pathname, sessionExpected);
-  if (sessionExpected) preloadSupabase();
+  if (sessionExpected && !storedSession) preloadSupabase();
   let config;
   try {
     config = await loadAppConfig(requestAppConfig());
@@ -66,9 +68,23 @@ async function start() {
   prefetchOwnerDataOnSession(listener);
   startSessionBridge(store.dispatch);
   startSessionLifecycle(store, listener);
-  if (sessionExpected) {
-    // Without the client no session can be restored: say so rather than spin forever.
-    getSupabase().catch(() => root.render(<StartupFailure />));
+  // Without the client no session can be restored: say so rather than spin forever.
+  const restoreWithClient = () => void getSupabase().catch(() => root.render(<StartupFailure />));
+  if (storedSession) {
+    // A returning owner's first screen renders from the overview the page asked for, with the
+    // stored session as supabase-js would restore it; supabase-js loads after that screen's first
+    // paint (AppLayout) and takes the session over (refresh, expiry, sign-out). Answers the app
+    // cannot use as they are leave the restore to the client, as for any other visit. The code
+    // comes with the layout's (so does the queries' API), which a signed-out visit never loads.
+    void import(/* webpackChunkName: "screen-layout" */ './app/first-data-seed')
+      .then(({ seedOwnerOverviewFromPage }) => seedOwnerOverviewFromPage(readFirstData(), config, storedSession, store.dispatch))
+      .catch(() => false)
+      .then((seeded) => {
+        if (!seeded) return restoreWithClient();
+        if (selectSessionStatus(store.getState()) === 'loading') store.dispatch(sessionStarted({ user: storedSession.user, expiresAt: storedSession.expiresAt }));
+      });
+  } else if (sessionExpected) {
+    restoreWithClient();
   } else {
     store.dispatch(sessionEnded());
     loadAuthClientOnFirstInteraction();

@@ -24,10 +24,15 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
+    /**
+     * The same owner started again (the shell restored the stored session, then supabase-js
+     * announced it) leaves the state as it is: nothing that reads the session renders again.
+     */
     sessionStarted(state, action: PayloadAction<{ user: SessionUser; expiresAt: number | null }>) {
+      const { user, expiresAt } = action.payload;
       state.status = 'signedIn';
-      state.user = action.payload.user;
-      state.expiresAt = action.payload.expiresAt;
+      if (state.user?.id !== user.id || state.user.email !== user.email) state.user = user;
+      state.expiresAt = expiresAt;
     },
     sessionRefreshed(state, action: PayloadAction<{ expiresAt: number | null }>) {
       state.expiresAt = action.payload.expiresAt;

@@ -28,6 +28,9 @@ export function configureSupabase(next: SupabaseSettings): void {
 
 async function createPortalClient({ url, anonKey, fetch }: SupabaseSettings): Promise<PortalSupabaseClient> {
   const { createClient } = await import(/* webpackChunkName: "supabase-client" */ '@supabase/supabase-js');
+  // The library's evaluation is one task; the client's start (its auth restoring the session, the
+  // listeners below) is the next, so a page that is already showing can answer input between them.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const created = createClient(url, anonKey, {
     auth: {
       storageKey: AUTH_STORAGE_KEY,

@@ -1,59 +1,11 @@
 import { ownerApi } from '@portal/shared/api';
 import { createPortalStore } from '@portal/shared/store';
-import { AUTH_STORAGE_KEY, configureSupabase, getSupabase } from '@portal/shared/supabase';
+import { configureSupabase, getSupabase } from '@portal/shared/supabase';
 import { forgetAppConfigRequest, requestAppConfig } from './app-config-request';
 import { firstDataFetch } from './first-data-fetch';
 import { FIRST_DATA_GLOBAL, KNOWN_BACKEND_KEY, readFirstData, rememberBackend } from './first-data-global';
-import { FIRST_DATA_PATHS, firstDataScript, SESSION_MARGIN_MS, withFirstDataScript, withoutFirstDataScript } from './first-data-script';
-
-const BACKEND = 'http://backend.test';
-const OWNER = '6f1c2a54-0b7e-4d3a-9a43-5d1e9f0c7a21';
-const CONFIG = { supabaseUrl: BACKEND, supabaseAnonKey: 'anon-key', brandName: 'Portal', supportUrl: 'https://help.test', postalCodeUrl: 'https://cep.test', remotes: [] };
-const ROWS: Record<string, unknown[]> = {
-  profiles: [{ user_id: OWNER, full_name: 'Ana' }],
-  properties: [{ id: 'p1', user_id: OWNER }],
-  photo_sessions: [{ id: 's1', user_id: OWNER }],
-};
-
-interface Sent {
-  url: string;
-  headers: Record<string, string>;
-}
-
-/** The page's fetch: app-config.json with `configBody`, the backend's tables with ROWS. */
-function pageFetch(sent: Sent[], configBody: unknown = CONFIG, configStatus = 200) {
-  return jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    sent.push({ url, headers: Object.fromEntries(new Headers(init?.headers).entries()) });
-    if (url === '/app-config.json') return new Response(JSON.stringify(configBody), { status: configStatus });
-    const table = new URL(url).pathname.replace('/rest/v1/', '');
-    return new Response(JSON.stringify(ROWS[table] ?? []), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-}
-
-function storeSession(session: unknown) {
-  window.localStorage.setItem(AUTH_STORAGE_KEY, typeof session === 'string' ? session : JSON.stringify(session));
-}
-
-const validSession = (expiresInMs = 3_600_000) => ({
-  access_token: 'token-1',
-  refresh_token: 'refresh-1',
-  token_type: 'bearer',
-  expires_in: Math.round(expiresInMs / 1000),
-  expires_at: Math.floor((Date.now() + expiresInMs) / 1000),
-  user: { id: OWNER, aud: 'authenticated', role: 'authenticated', email: 'ana@example.com', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' },
-});
-
-/** The script run as the page runs it, then what it started settled. */
-async function runScript() {
-  new Function(firstDataScript())();
-  const first = readFirstData();
-  await first?.config.catch(() => undefined);
-  await first?.responses?.catch(() => undefined);
-  return first;
-}
-
-const ownerUrls = FIRST_DATA_PATHS.map((path) => `${BACKEND}${path.replace('{owner}', OWNER)}`);
+import { firstDataScript, SESSION_MARGIN_MS, withFirstDataScript, withoutFirstDataScript } from './first-data-script';
+import { BACKEND, CONFIG, OWNER, ownerUrls, pageFetch, ROWS, runScript, storeSession, validSession, type Sent } from '../testing/first-data-page';
 
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[FIRST_DATA_GLOBAL];

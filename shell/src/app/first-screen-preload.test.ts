@@ -3,8 +3,8 @@ import { firstScreensFor, preloadFirstScreen } from './first-screen-preload';
 describe('firstScreensFor', () => {
   it.each([
     ['/auth', ['screen-auth']],
-    ['/dashboard', ['supabase-client', 'screen-layout', 'screen-dashboard']],
-    ['/home', ['supabase-client', 'screen-layout', 'screen-dashboard']],
+    ['/dashboard', ['screen-layout', 'screen-dashboard']],
+    ['/home', ['screen-layout', 'screen-dashboard']],
     // The root goes to /auth or /dashboard depending on a session this code cannot see yet.
     ['/', []],
     ['/financeiro', []],

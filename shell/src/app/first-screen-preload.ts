@@ -1,13 +1,14 @@
 // Runs before the async boundary in index.ts, so it may not import any shared module.
 
 /**
- * The code a visit starting on this path runs first (chunk groups named in router/screen-loaders.ts
- * and, for the client that restores the session, shared/src/supabase/client.ts). Chosen by the path
- * alone: the session is not readable this early.
+ * The code a visit starting on this path runs first (chunk groups named in router/screen-loaders.ts).
+ * Chosen by the path alone: the session is not readable this early. Not supabase-js (the group
+ * 'supabase-client', shared/src/supabase/client.ts): a returning owner's first screen renders
+ * without it, and a visit that needs it first asks for it at the bootstrap's start.
  */
 export function firstScreensFor(pathname: string): string[] {
   if (pathname === '/auth') return ['screen-auth'];
-  if (pathname === '/dashboard' || pathname === '/home') return ['supabase-client', 'screen-layout', 'screen-dashboard'];
+  if (pathname === '/dashboard' || pathname === '/home') return ['screen-layout', 'screen-dashboard'];
   return [];
 }
 

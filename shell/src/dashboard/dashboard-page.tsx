@@ -5,7 +5,7 @@ import { dashboardStats } from './dashboard-stats';
 import { isDashboardUnlocked } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import { Button, Empty, Page } from '@portal/shared/ui';
-import { useAfterFirstPaint } from './after-first-paint';
+import { useAfterFirstPaint } from '../app/after-first-paint';
 import { DashboardError } from './dashboard-error';
 import { DashboardLoading } from './dashboard-loading';
 import { Greeting } from './greeting';

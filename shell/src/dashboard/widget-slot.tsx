@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useAppConfig } from '@portal/shared/host';
 import { useAppStore } from '@portal/shared/store';
 import { RemoteWidget } from '../remotes/remote-widget';
-import { afterNextPaint } from './after-first-paint';
+import { afterNextPaint } from '../app/after-first-paint';
 import { prefetchWidgets, rememberWidgetsShown, widgetsStartedAtStart, type DashboardWidgetName } from './widget-prefetch';
 
 export { DASHBOARD_WIDGETS, GATE_WIDGETS, type DashboardWidgetName } from './widget-prefetch';

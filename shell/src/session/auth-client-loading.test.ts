@@ -1,5 +1,7 @@
+import { renderHook } from '@testing-library/react';
 import { getSupabase } from '@portal/shared/supabase';
-import { loadAuthClientOnFirstInteraction, needsAuthClientNow } from './auth-client-loading';
+import { FIRST_PAINT_LIMIT_MS } from '../app/after-first-paint';
+import { loadAuthClientOnFirstInteraction, needsAuthClientNow, useAuthClientAfterFirstPaint } from './auth-client-loading';
 
 jest.mock('@portal/shared/supabase', () => ({
   ...jest.requireActual('@portal/shared/supabase'),
@@ -42,6 +44,39 @@ describe('loadAuthClientOnFirstInteraction', () => {
     const target = new EventTarget();
     loadAuthClientOnFirstInteraction(target as unknown as Window);
     target.dispatchEvent(new Event('focusin'));
+    await Promise.resolve();
+    expect(getSupabase).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useAuthClientAfterFirstPaint', () => {
+  beforeEach(() => {
+    jest.mocked(getSupabase).mockClear();
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('loads the client after the frame has been painted (afterNextPaint), not during its render, once', () => {
+    const { rerender } = renderHook(() => useAuthClientAfterFirstPaint());
+    expect(getSupabase).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(FIRST_PAINT_LIMIT_MS);
+    expect(getSupabase).toHaveBeenCalledTimes(1);
+    rerender();
+    jest.advanceTimersByTime(FIRST_PAINT_LIMIT_MS);
+    expect(getSupabase).toHaveBeenCalledTimes(1);
+  });
+
+  it('a frame unmounted before its paint loads nothing', () => {
+    const { unmount } = renderHook(() => useAuthClientAfterFirstPaint());
+    unmount();
+    jest.advanceTimersByTime(FIRST_PAINT_LIMIT_MS * 2);
+    expect(getSupabase).not.toHaveBeenCalled();
+  });
+
+  it('swallows a failed download (the next request for the client tries again)', async () => {
+    jest.mocked(getSupabase).mockReturnValueOnce(Promise.reject(new Error('offline')));
+    renderHook(() => useAuthClientAfterFirstPaint());
+    jest.advanceTimersByTime(FIRST_PAINT_LIMIT_MS);
     await Promise.resolve();
     expect(getSupabase).toHaveBeenCalledTimes(1);
   });

@@ -1,0 +1,95 @@
+import { ownerApi } from '@portal/shared/api';
+import { createPortalStore } from '@portal/shared/store';
+import { readStoredSession } from '../session/stored-session';
+import { BACKEND, CONFIG, OWNER, ownerUrls, pageFetch, ROWS, runScript, storeSession, validSession, type TableAnswers } from '../testing/first-data-page';
+import { forgetAppConfigRequest } from './app-config-request';
+import { FIRST_DATA_LIFETIME_MS } from './first-data-fetch';
+import { FIRST_DATA_GLOBAL, rememberBackend } from './first-data-global';
+import { seedOwnerOverviewFromPage } from './first-data-seed';
+
+const AT_START = () => 1_000;
+
+/** The page's script run for a valid stored session, the backend answering with `tables`. */
+async function pageWithAnswers(tables: TableAnswers = {}) {
+  storeSession(validSession());
+  window.fetch = pageFetch([], CONFIG, 200, tables);
+  const first = await runScript();
+  const session = readStoredSession(window.localStorage, { hash: '', search: '' }, Date.now())!;
+  return { first, session, store: createPortalStore() };
+}
+
+function cached(store: ReturnType<typeof createPortalStore>) {
+  const state = store.getState() as Parameters<ReturnType<typeof ownerApi.endpoints.getProperties.select>>[0];
+  return {
+    profile: ownerApi.endpoints.getProfile.select(OWNER)(state).data,
+    properties: ownerApi.endpoints.getProperties.select(OWNER)(state).data,
+    sessions: ownerApi.endpoints.getPhotoSessions.select(OWNER)(state).data,
+  };
+}
+
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>)[FIRST_DATA_GLOBAL];
+  window.localStorage.clear();
+  forgetAppConfigRequest();
+});
+
+describe("seedOwnerOverviewFromPage: a returning owner's first screen renders from the page's answers", () => {
+  it("puts the profile, properties and photo sessions into the shell's queries, and takes the answers out of the page's list", async () => {
+    const { first, session, store } = await pageWithAnswers();
+    await expect(seedOwnerOverviewFromPage(first, CONFIG, session, store.dispatch, AT_START)).resolves.toBe(true);
+    expect(cached(store)).toEqual({ profile: ROWS.profiles![0], properties: ROWS.properties, sessions: ROWS.photo_sessions });
+    const { byUrl } = await first!.responses!;
+    for (const url of ownerUrls) expect(byUrl[url]).toBeUndefined();
+  });
+
+  it('an owner without a profile yet is cached as none, as maybeSingle reads it', async () => {
+    const { first, session, store } = await pageWithAnswers({ profiles: { status: 200, body: [] } });
+    await expect(seedOwnerOverviewFromPage(first, CONFIG, session, store.dispatch, AT_START)).resolves.toBe(true);
+    expect(cached(store).profile).toBeNull();
+  });
+
+  it.each<[string, TableAnswers]>([
+    ['an answer refused by the backend (401)', { properties: { status: 401, body: { message: 'JWT expired' } } }],
+    ['an answer that failed (500)', { photo_sessions: { status: 500, body: { message: 'erro' } } }],
+    ['an answer that is not a list of rows', { properties: { status: 200, body: { id: 'p1' } } }],
+    ['two profiles for one owner (maybeSingle fails)', { profiles: { status: 200, body: [{ user_id: OWNER }, { user_id: OWNER }] } }],
+  ])('puts nothing and reads nothing for %s: the queries ask through the client, which takes the answers as before', async (_case, tables) => {
+    const { first, session, store } = await pageWithAnswers(tables);
+    await expect(seedOwnerOverviewFromPage(first, CONFIG, session, store.dispatch, AT_START)).resolves.toBe(false);
+    expect(cached(store)).toEqual({ profile: undefined, properties: undefined, sessions: undefined });
+    const { byUrl } = await first!.responses!;
+    for (const url of ownerUrls) expect((await byUrl[url]!).bodyUsed).toBe(false);
+  });
+
+  it(`puts nothing once the page is older than ${FIRST_DATA_LIFETIME_MS / 1000} s`, async () => {
+    const { first, session, store } = await pageWithAnswers();
+    await expect(seedOwnerOverviewFromPage(first, CONFIG, session, store.dispatch, () => FIRST_DATA_LIFETIME_MS + 1)).resolves.toBe(false);
+    expect(cached(store).properties).toBeUndefined();
+  });
+
+  it("puts nothing for answers asked with another session's token", async () => {
+    const { first, session, store } = await pageWithAnswers();
+    const other = { ...session, authorization: 'Bearer token-2' };
+    await expect(seedOwnerOverviewFromPage(first, CONFIG, other, store.dispatch, AT_START)).resolves.toBe(false);
+  });
+
+  it.each([
+    ['another backend (it moved since the last visit)', { ...CONFIG, supabaseUrl: 'http://new-backend.test' }],
+    ['another key for the same backend', { ...CONFIG, supabaseAnonKey: 'new-anon-key' }],
+  ])('puts nothing for answers asked of %s', async (_case, backend) => {
+    const { first, session, store } = await pageWithAnswers();
+    await expect(seedOwnerOverviewFromPage(first, backend, session, store.dispatch, AT_START)).resolves.toBe(false);
+  });
+
+  it('reads the backend address with or without a trailing slash', async () => {
+    rememberBackend({ url: `${BACKEND}/`, anonKey: 'anon-key' });
+    const { first, session, store } = await pageWithAnswers();
+    await expect(seedOwnerOverviewFromPage(first, { ...CONFIG, supabaseUrl: `${BACKEND}/` }, session, store.dispatch, AT_START)).resolves.toBe(true);
+  });
+
+  it('puts nothing when the page asked for nothing (no script, or no session when it ran)', async () => {
+    const { session, store } = await pageWithAnswers();
+    await expect(seedOwnerOverviewFromPage(undefined, CONFIG, session, store.dispatch, AT_START)).resolves.toBe(false);
+    await expect(seedOwnerOverviewFromPage({ config: Promise.resolve(new Response('{}')) }, CONFIG, session, store.dispatch, AT_START)).resolves.toBe(false);
+  });
+});
