@@ -14,7 +14,7 @@ import { StartupFailure } from './app/startup-failure';
 import { prefetchWidgetsAtStart } from './dashboard/widget-prefetch';
 import { registerPortalRemotes } from './remotes/remote-modules';
 import { createPortalRouter } from './router/create-portal-router';
-import { warmUpFirstScreen } from './router/screen-loaders';
+import { loadAppLayout, warmUpFirstScreen } from './router/screen-loaders';
 import { startObservability } from './observability/start-observability';
 import { loadAuthClientOnFirstInteraction, needsAuthClientNow } from './session/auth-client-loading';
 import { prefetchOwnerDataOnSession } from './session/prefetch-owner-data';
@@ -70,22 +70,19 @@ async function start() {
   startSessionLifecycle(store, listener);
   // Without the client no session can be restored: say so rather than spin forever.
   const restoreWithClient = () => void getSupabase().catch(() => root.render(<StartupFailure />));
-  if (storedSession) {
-    // A returning owner's first screen renders from the overview the page asked for, with the
-    // stored session as supabase-js would restore it; supabase-js loads after that screen's first
-    // paint (AppLayout) and takes the session over (refresh, expiry, sign-out). Answers the app
-    // cannot use as they are leave the restore to the client, as for any other visit. The code
-    // comes with the layout's (so does the queries' API), which a signed-out visit never loads.
-    void import(/* webpackChunkName: "screen-layout" */ './app/first-data-seed')
-      .then(({ seedOwnerOverviewFromPage }) => seedOwnerOverviewFromPage(readFirstData(), config, storedSession, store.dispatch))
-      .catch(() => false)
-      .then((seeded) => {
-        if (!seeded) return restoreWithClient();
-        if (selectSessionStatus(store.getState()) === 'loading') store.dispatch(sessionStarted({ user: storedSession.user, expiresAt: storedSession.expiresAt }));
-      });
-  } else if (sessionExpected) {
-    restoreWithClient();
-  } else {
+  // A returning owner's first screen renders from the overview the page asked for, with the stored
+  // session as supabase-js would restore it; supabase-js loads after that screen's first paint
+  // (AppLayout), or at once with the widgets' code on a repeat visit (widget-prefetch.ts), and takes
+  // the session over (refresh, expiry, sign-out). Answers the app cannot use as they are leave the
+  // restore to the client, as for any other visit. The code comes with the layout's (so does the
+  // queries' API), which a signed-out visit never loads.
+  const seeded = storedSession
+    ? import(/* webpackChunkName: "screen-layout" */ './app/first-data-seed')
+        .then(({ seedOwnerOverviewFromPage }) => seedOwnerOverviewFromPage(readFirstData(), config, storedSession, store.dispatch))
+        .catch(() => false)
+    : null;
+  if (!storedSession && sessionExpected) restoreWithClient();
+  if (!sessionExpected) {
     store.dispatch(sessionEnded());
     loadAuthClientOnFirstInteraction();
   }
@@ -101,6 +98,13 @@ async function start() {
   // A transition lets React render the first screen in slices, yielding to the browser between
   // them, instead of one long task.
   startTransition(() => root.render(<PortalRoot store={store} config={config} router={router} />));
+  if (storedSession && seeded) {
+    // The restored session opens the signed-in frame once its code and the route's are in, so the
+    // frame renders whole at once rather than through a Suspense fallback.
+    const [fromPage] = await Promise.all([seeded, loadAppLayout().catch(() => undefined), routerReady(router)]);
+    if (!fromPage) restoreWithClient();
+    else if (selectSessionStatus(store.getState()) === 'loading') store.dispatch(sessionStarted({ user: storedSession.user, expiresAt: storedSession.expiresAt }));
+  }
 }
 
 void start();
