@@ -5,7 +5,7 @@ import { BACKEND, CONFIG, OWNER, ownerUrls, pageFetch, ROWS, runScript, storeSes
 import { forgetAppConfigRequest } from './app-config-request';
 import { FIRST_DATA_LIFETIME_MS } from './first-data-fetch';
 import { FIRST_DATA_GLOBAL, rememberBackend } from './first-data-global';
-import { seedOwnerOverviewFromPage } from './first-data-seed';
+import { FIRST_DATA_WAIT_MS, seedOwnerOverviewFromPage } from './first-data-seed';
 
 const AT_START = () => 1_000;
 
@@ -85,6 +85,30 @@ describe("seedOwnerOverviewFromPage: a returning owner's first screen renders fr
     rememberBackend({ url: `${BACKEND}/`, anonKey: 'anon-key' });
     const { first, session, store } = await pageWithAnswers();
     await expect(seedOwnerOverviewFromPage(first, { ...CONFIG, supabaseUrl: `${BACKEND}/` }, session, store.dispatch, AT_START)).resolves.toBe(true);
+  });
+
+  it(`puts nothing, and later reads nothing, when the answers have not all arrived within ${FIRST_DATA_WAIT_MS / 1000} s (a stalled connection)`, async () => {
+    const { first, session, store } = await pageWithAnswers();
+    const { byUrl } = await first!.responses!;
+    let arrive!: (response: Response) => void;
+    const stalled = { ...first!, responses: Promise.resolve({ apikey: 'anon-key', byUrl: { ...byUrl, [ownerUrls[2]!]: new Promise<Response>((resolve) => (arrive = resolve)) } }) };
+    jest.useFakeTimers();
+    try {
+      const seeded = seedOwnerOverviewFromPage(stalled, CONFIG, session, store.dispatch, AT_START);
+      await jest.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS - 1);
+      let settled: boolean | undefined;
+      void seeded.then((value) => (settled = value));
+      await Promise.resolve();
+      expect(settled).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(seeded).resolves.toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+    arrive(new Response(JSON.stringify(ROWS.photo_sessions), { status: 200 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cached(store)).toEqual({ profile: undefined, properties: undefined, sessions: undefined });
+    for (const url of ownerUrls.slice(0, 2)) expect((await byUrl[url]!).bodyUsed).toBe(false);
   });
 
   it('puts nothing when the page asked for nothing (no script, or no session when it ran)', async () => {
