@@ -72,10 +72,9 @@ async function start() {
   const restoreWithClient = () => void getSupabase().catch(() => root.render(<StartupFailure />));
   // A returning owner's first screen renders from the overview the page asked for, with the stored
   // session as supabase-js would restore it; supabase-js loads after that screen's first paint
-  // (AppLayout), or at once with the widgets' code on a repeat visit (widget-prefetch.ts), and takes
-  // the session over (refresh, expiry, sign-out). Answers the app cannot use as they are leave the
-  // restore to the client, as for any other visit. The code comes with the layout's (so does the
-  // queries' API), which a signed-out visit never loads.
+  // (AppLayout) and takes the session over (refresh, expiry, sign-out). Answers the app cannot use
+  // as they are leave the restore to the client, as for any other visit. The code comes with the
+  // layout's (so does the queries' API), which a signed-out visit never loads.
   const seeded = storedSession
     ? import(/* webpackChunkName: "screen-layout" */ './app/first-data-seed')
         .then(({ seedOwnerOverviewFromPage }) => seedOwnerOverviewFromPage(readFirstData(), config, storedSession, store.dispatch))

@@ -1,10 +1,8 @@
-import { getSupabase } from '@portal/shared/supabase';
 import { loadExposed } from '../remotes/remote-modules';
 import type * as WidgetPrefetch from './widget-prefetch';
 import { DASHBOARD_WIDGETS, GATE_WIDGETS, prefetchWidgets, prefetchWidgetsAtStart, rememberWidgetsShown, WIDGETS_SHOWN_KEY } from './widget-prefetch';
 
 jest.mock('../remotes/remote-modules', () => ({ loadExposed: jest.fn(() => Promise.resolve({})) }));
-jest.mock('@portal/shared/supabase', () => ({ getSupabase: jest.fn(() => Promise.resolve({})) }));
 
 const remotes = [
   { name: 'mf_onboarding', manifestUrl: 'http://a/mf-manifest.json', routes: [], widgets: ['onboarding-card'] },
@@ -59,10 +57,7 @@ describe('prefetchWidgets: only the remotes of the widgets about to show', () =>
 });
 
 describe('prefetchWidgetsAtStart: a repeat visit opening on the dashboard starts on its widgets at once', () => {
-  beforeEach(() => {
-    jest.mocked(loadExposed).mockClear();
-    jest.mocked(getSupabase).mockClear();
-  });
+  beforeEach(() => jest.mocked(loadExposed).mockClear());
   const shown = { getItem: (key: string) => (key === WIDGETS_SHOWN_KEY ? '1' : null) };
   const neverShown = { getItem: () => null };
   const refusing = {
@@ -84,15 +79,6 @@ describe('prefetchWidgetsAtStart: a repeat visit opening on the dashboard starts
   ])('%s, session expected: %s', (pathname, sessionExpected, storage, expected) => {
     prefetchWidgetsAtStart(pathname, sessionExpected, remotes as never, storage);
     expect(jest.mocked(loadExposed).mock.calls).toEqual(expected.map((name) => [name, 'widgets']));
-    // The client their data needs starts with them, and only then.
-    expect(getSupabase).toHaveBeenCalledTimes(expected.length > 0 ? 1 : 0);
-  });
-
-  it('a client that fails to download is no error (the next request for it tries again)', async () => {
-    jest.mocked(getSupabase).mockReturnValueOnce(Promise.reject(new Error('offline')));
-    expect(() => prefetchWidgetsAtStart('/dashboard', true, remotes as never, shown)).not.toThrow();
-    await Promise.resolve();
-    expect(getSupabase).toHaveBeenCalledTimes(1);
   });
 
   it.each([

@@ -1,5 +1,4 @@
 import type { RemoteConfig, WidgetsModule, WidgetStore } from '@portal/shared/host';
-import { getSupabase } from '@portal/shared/supabase';
 import { loadExposed } from '../remotes/remote-modules';
 
 /** The dashboard widgets by name; a slot stays empty until a remote offers its widget in app-config.json. */
@@ -52,8 +51,7 @@ let startedAtStart = false;
  * session and the owner's first reads, not after the dashboard's own code has run (the page then
  * finds the loads under way and prepares the widgets). Their files then come from the cache; on a
  * first visit they would be downloaded and take the network from what the first screen needs, so
- * they wait for the page as before. The Supabase client, which the widgets' data needs, starts with
- * them (it would otherwise wait for the first screen's paint, bootstrap.tsx).
+ * they wait for the page as before.
  */
 export function prefetchWidgetsAtStart(
   pathname: string,
@@ -71,8 +69,6 @@ export function prefetchWidgetsAtStart(
   if (!shownBefore) return;
   startedAtStart = true;
   void prefetchWidgets(remotes, DASHBOARD_WIDGETS);
-  // A failed download is retried by the next request for the client.
-  getSupabase().catch(() => undefined);
 }
 
 /** Whether this page started on the widgets' code at its start (their files are then likely cached). */
