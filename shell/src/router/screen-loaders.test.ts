@@ -1,3 +1,4 @@
+import type * as ScreenLoaders from './screen-loaders';
 import { warmUpFirstScreen } from './screen-loaders';
 
 const loaded: string[] = [];
@@ -24,5 +25,16 @@ describe('warmUpFirstScreen: the first screen starts downloading while the confi
     warmUpFirstScreen(pathname, sessionExpected);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loaded).toEqual(expected);
+  });
+});
+
+describe('loadedAppLayout: the frame renders from loaded code without suspending', () => {
+  it('is undefined until the frame has loaded, then the loaded module', async () => {
+    // A fresh copy (modules are reset before each test): no other test's load counts.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const loaders = require('./screen-loaders') as typeof ScreenLoaders;
+    expect(loaders.loadedAppLayout()).toBeUndefined();
+    const module = await loaders.loadAppLayout();
+    expect(loaders.loadedAppLayout()).toBe(module);
   });
 });
