@@ -6,6 +6,7 @@ import { createPortalStore, passwordRecoveryStarted, selectSessionStatus, sessio
 import { configureSupabase, getSupabase, preloadSupabase } from '@portal/shared/supabase';
 import { requestAppConfig } from './app/app-config-request';
 import { firstDataFetch } from './app/first-data-fetch';
+import { readyWithinFrameWait } from './app/frame-wait';
 import { readFirstData, rememberBackend } from './app/first-data-global';
 import { preconnect } from './app/preconnect';
 import { capturePrerenderedInput } from './app/prerendered-input';
@@ -98,9 +99,12 @@ async function start() {
   // them, instead of one long task.
   startTransition(() => root.render(<PortalRoot store={store} config={config} router={router} />));
   if (storedSession && seeded) {
-    // The restored session opens the signed-in frame once its code and the route's are in, so the
-    // frame renders whole at once rather than through a Suspense fallback.
-    const [fromPage] = await Promise.all([seeded, loadAppLayout().catch(() => undefined), routerReady(router)]);
+    // The restored session opens the signed-in frame once its code is in, so the frame renders
+    // whole at once rather than through a Suspense fallback (the router itself renders a route
+    // only once the route's code is in). Whatever holds that up past FRAME_WAIT_MS, the client
+    // restores the session as on any other visit.
+    const frameCode = loadAppLayout().then(() => true, () => true);
+    const fromPage = await readyWithinFrameWait(Promise.all([seeded, frameCode]).then(([seededFromPage]) => seededFromPage));
     if (!fromPage) restoreWithClient();
     else if (selectSessionStatus(store.getState()) === 'loading') store.dispatch(sessionStarted({ user: storedSession.user, expiresAt: storedSession.expiresAt }));
   }
