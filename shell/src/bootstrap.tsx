@@ -103,8 +103,7 @@ async function start() {
     // whole at once rather than through a Suspense fallback (the router itself renders a route
     // only once the route's code is in). Whatever holds that up past FRAME_WAIT_MS, the client
     // restores the session as on any other visit.
-    const frameCode = loadAppLayout().then(() => true, () => true);
-    const fromPage = await readyWithinFrameWait(Promise.all([seeded, frameCode]).then(([seededFromPage]) => seededFromPage));
+    const fromPage = await readyWithinFrameWait(Promise.all([seeded, loadAppLayout().catch(() => undefined)]).then(([seededFromPage]) => seededFromPage));
     if (!fromPage) restoreWithClient();
     else if (selectSessionStatus(store.getState()) === 'loading') store.dispatch(sessionStarted({ user: storedSession.user, expiresAt: storedSession.expiresAt }));
   }

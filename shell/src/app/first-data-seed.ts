@@ -5,6 +5,7 @@ import type { StoredSession } from '../session/stored-session';
 import { FIRST_DATA_LIFETIME_MS } from './first-data-fetch';
 import type { FirstData } from './first-data-global';
 import { FIRST_DATA_PATHS, OWNER_ID } from './first-data-script';
+import { valueWithin } from './value-within';
 
 type UpsertThunk = ReturnType<typeof ownerApi.util.upsertQueryData>;
 
@@ -77,10 +78,7 @@ export async function seedOwnerOverviewFromPage(
   now: () => number = () => performance.now(),
 ): Promise<boolean> {
   if (!first?.responses || first.auth !== session.authorization) return false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stalled = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), FIRST_DATA_WAIT_MS)));
-  const found = await Promise.race([readPageAnswers(first, backend, session), stalled]);
-  clearTimeout(timer);
+  const found = await valueWithin(readPageAnswers(first, backend, session), FIRST_DATA_WAIT_MS, null);
   if (!found || now() > FIRST_DATA_LIFETIME_MS) return false;
   for (const url of found.urls) delete found.byUrl[url];
   const userId = session.user.id;

@@ -1,3 +1,5 @@
+import { valueWithin } from './value-within';
+
 /**
  * The longest a returning owner's restored session waits for the page's answers and the signed-in
  * frame's code before the first screen renders from them. Past it, whatever holds them up (a stalled
@@ -6,8 +8,6 @@
 export const FRAME_WAIT_MS = 5_000;
 
 /** Whether `ready` answered true within FRAME_WAIT_MS; false if it answered false, failed or came later. */
-export function readyWithinFrameWait(ready: Promise<boolean>, wait = FRAME_WAIT_MS): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), wait)));
-  return Promise.race([ready.catch(() => false), late]).finally(() => clearTimeout(timer));
+export function readyWithinFrameWait(ready: Promise<boolean>): Promise<boolean> {
+  return valueWithin(ready, FRAME_WAIT_MS, false);
 }
