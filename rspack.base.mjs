@@ -128,6 +128,15 @@ class FirstScreenPreloadPlugin {
 
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
+/**
+ * A remote's container starts on the federation bundler runtime the page provides
+ * (federation-bundler-runtime.mjs) instead of the copy the federation plugin would bundle into its
+ * remoteEntry: the plugin imports that copy by its resolved path, which this replaces.
+ */
+function pageBundlerRuntime() {
+  return new rspack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/, join(workspaceRoot, 'federation-bundler-runtime.mjs'));
+}
+
 /** Puts the federation runtime's script first on a remote's own page (see federation-runtime-provider.mjs). */
 class FederationRuntimeTagPlugin {
   apply(compiler) {
@@ -254,7 +263,8 @@ function providedVersions(shared) {
  * @param {string[]} [app.alwaysProvide]  shared libraries the app provides though its own code does
  *   not import them (see sharedSingletons)
  * @param {'provide' | 'external'} [app.federationRuntime]  the shell provides the federation
- *   runtime; remotes use it instead of carrying their own copy (~18 KB gzip each)
+ *   runtime (runtime-core ~18 KB gzip, the bundler runtime ~12 KB); remotes use it instead of
+ *   carrying their own copy
  */
 export function createAppConfig(app) {
   return (_env, argv = {}) => {
@@ -336,7 +346,7 @@ export function createAppConfig(app) {
             optimization: { target: 'web' },
           },
         }),
-        ...(app.federationRuntime === 'external' ? [new FederationRuntimeTagPlugin()] : []),
+        ...(app.federationRuntime === 'external' ? [new FederationRuntimeTagPlugin(), pageBundlerRuntime()] : []),
         ...(production && app.firstScreens ? [new FirstScreenPreloadPlugin(app.firstScreens)] : []),
         ...(production ? [new BundleModulesPlugin(app.dir), new PrecompressPlugin()] : []),
       ],

@@ -60,7 +60,7 @@ test.describe('composition of the shell and its remotes', () => {
     expect(remoteStore).toBe(shellStore);
   });
 
-  test('exactly one copy of react-dom and of moment is downloaded across the shell and the remotes, the shell\'s', async ({ ownerPage: page }) => {
+  test('exactly one copy of react-dom, of moment and of the federation bundler runtime is downloaded across the shell and the remotes, the shell\'s', async ({ ownerPage: page }) => {
     const scripts = new Map<string, Promise<string>>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text().catch(() => ''));
@@ -83,6 +83,10 @@ test.describe('composition of the shell and its remotes', () => {
     // (it changes with the network and the cache) does not decide which copy the page runs.
     const momentFiles = files.filter((file) => file.body.includes('moment construction falls back to js Date()')).map((file) => new URL(file.url).origin);
     expect(momentFiles).toEqual([new URL(systemInfo().shellUrl).origin]);
+    // Every remote's container starts on the shell's bundler runtime (federation-bundler-runtime.mjs):
+    // its consume-options helper keeps its name through minification.
+    const bundlerRuntimeFiles = files.filter((file) => file.body.includes('updateConsumeOptions')).map((file) => new URL(file.url).origin);
+    expect(bundlerRuntimeFiles).toEqual([new URL(systemInfo().shellUrl).origin]);
   });
 
   test('no remote is fetched before a route of it is needed', async ({ ownerPage: page }) => {
