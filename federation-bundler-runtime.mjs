@@ -1,5 +1,5 @@
 // A remote's federation bundler runtime: the functions of the one the shell already runs (or, on
-// the remote's own page, federation-runtime.js), instead of a copy in every remoteEntry (~10 KB
+// the remote's own page, federation-runtime.js), instead of a copy in every remoteEntry (~8 KB
 // gzip each, evaluated on the dashboard's main thread once per remote). Those functions take the
 // remote's __webpack_require__ and hold no state; what does is the remote's own: its share-scope
 // slot, instance and options, and the runtime module, whose init finds the remote's instance by

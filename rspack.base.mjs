@@ -263,7 +263,7 @@ function providedVersions(shared) {
  * @param {string[]} [app.alwaysProvide]  shared libraries the app provides though its own code does
  *   not import them (see sharedSingletons)
  * @param {'provide' | 'external'} [app.federationRuntime]  the shell provides the federation
- *   runtime (runtime-core ~18 KB gzip, the bundler runtime ~12 KB); remotes use it instead of
+ *   runtime (runtime-core ~18 KB gzip, the bundler runtime ~8 KB); remotes use it instead of
  *   carrying their own copy
  */
 export function createAppConfig(app) {
