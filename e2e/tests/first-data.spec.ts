@@ -88,6 +88,35 @@ test.describe("the owner's first data is asked for by the page itself", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Financeiro' })).toBeVisible();
   });
 
+  test("a returning owner's page asks for the widgets' data too, learned on the last visit, while the app's code is held back — and nothing is asked twice", async ({ ownerPage: page }) => {
+    // A first visit: the widgets ask for their data after their code, and the page learns those reads.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Ganhos' })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const learned = await page.evaluate(() => JSON.parse(window.localStorage.getItem('portal-first-data-learned') ?? 'null') as { screens: Record<string, string[]> } | null);
+    const widgetReads = learned?.screens['/dashboard'] ?? [];
+    // The thumbnails, notifications, ratings and reservations: plain reads of the demo owner's rows.
+    expect(widgetReads.length).toBeGreaterThanOrEqual(3);
+    for (const path of widgetReads) expect(path).toMatch(/^\/rest\/v1\/[a-z_]+\?/);
+
+    // Returning, with the app's code held back: the page asks for all of them with the overview.
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/rest/v1/')) reads.push(url.pathname + url.search);
+    });
+    const releaseCode = await holdBack(page, /\/main\.[0-9a-f]{8}\.js$/);
+    const again = page.reload();
+    await expect.poll(() => widgetReads.filter((path) => reads.includes(path))).toEqual(widgetReads);
+    releaseCode();
+    await again;
+    await expect(page.getByRole('region', { name: 'Ganhos' })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    // The widgets took those answers: each read went to the backend once in the visit.
+    for (const path of widgetReads) expect(reads.filter((read) => read === path)).toHaveLength(1);
+    expect(reads.filter((read) => FIRST_DATA.test(`http://x${read}`))).toHaveLength(3);
+  });
+
   test('a signed-out visit asks the backend for nothing, and the sign-in screen shows', async ({ page }) => {
     const backend: string[] = [];
     page.on('request', (request) => {

@@ -6,6 +6,7 @@ import { createPortalStore, passwordRecoveryStarted, selectSessionStatus, sessio
 import { configureSupabase, getSupabase, preloadSupabase } from '@portal/shared/supabase';
 import { requestAppConfig } from './app/app-config-request';
 import { firstDataFetch } from './app/first-data-fetch';
+import { learningFetch } from './app/first-data-learning';
 import { readyWithinFrameWait } from './app/frame-wait';
 import { readFirstData, rememberBackend } from './app/first-data-global';
 import { preconnect } from './app/preconnect';
@@ -63,7 +64,13 @@ async function start() {
   // The owner's first data may already be on its way, asked for by the page itself; the next
   // visit's page can ask at once, knowing where the backend is.
   rememberBackend({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
-  configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey, fetch: firstDataFetch(readFirstData()) });
+  // With a stored session, the client also learns the reads this screen's first display makes,
+  // for the next visit's page to ask for with the overview.
+  const early = firstDataFetch(readFirstData());
+  const clientFetch = storedSession
+    ? learningFetch(early, { backendUrl: config.supabaseUrl, owner: storedSession.user.id, authorization: storedSession.authorization, screen: window.location.pathname })
+    : early;
+  configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey, fetch: clientFetch });
   registerPortalRemotes(config.remotes);
   prefetchWidgetsAtStart(window.location.pathname, sessionExpected, config.remotes);
   prefetchOwnerDataOnSession(listener);

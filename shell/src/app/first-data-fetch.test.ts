@@ -14,6 +14,7 @@ function setup({ early = Promise.resolve(new Response('early')) as Promise<Respo
 }
 
 const withAuth = (auth: string, method?: string, apikey = 'anon'): RequestInit => ({ method, headers: new Headers({ Authorization: auth, apikey }) });
+const withHeader = (name: string, value: string): RequestInit => ({ headers: new Headers({ Authorization: AUTH, apikey: 'anon', [name]: value }) });
 
 describe('firstDataFetch', () => {
   it.each([
@@ -24,6 +25,8 @@ describe('firstDataFetch', () => {
     ['no token', URL_A, undefined, 'network'],
     ['another anon key (the backend’s key was changed)', URL_A, withAuth(AUTH, undefined, 'anon-2'), 'network'],
     ['a write to the same URL', URL_A, withAuth(AUTH, 'PATCH'), 'network'],
+    ['the same GET asking for a count (Prefer)', URL_A, withHeader('Prefer', 'count=exact'), 'network'],
+    ['the same GET asking for one object (Accept, as single() does)', URL_A, withHeader('Accept', 'application/vnd.pgrst.object+json'), 'network'],
   ])('%s is answered from the %s', async (_case, input, init, expected) => {
     const { send, body } = setup();
     expect(await body(send(input, init))).toBe(expected === 'early' ? 'early' : 'network');

@@ -5,7 +5,7 @@ export const FIRST_DATA_LIFETIME_MS = 20_000;
 
 /**
  * The fetch the Supabase client runs with: a GET the page's script already sent (same URL, same
- * Authorization, same apikey) takes that answer, once; everything else, and anything asked after
+ * Authorization, same apikey, and like the page's, no Prefer or Accept) takes that answer, once; everything else, and anything asked after
  * FIRST_DATA_LIFETIME_MS, goes to the network. An early request that failed to arrive is sent
  * again, so it costs nothing but the early start.
  */
@@ -24,6 +24,8 @@ export function firstDataFetch(
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = new Headers(init?.headers);
     if (taken.has(url) || headers.get('authorization') !== auth) return network(input, init);
+    // The page asked plainly: a read whose answer something beside its URL shapes is not that one.
+    if (headers.has('prefer') || headers.has('accept')) return network(input, init);
     const { apikey, byUrl } = await responses.catch(() => none);
     const early = headers.get('apikey') === apikey ? byUrl[url] : undefined;
     if (!early) return network(input, init);

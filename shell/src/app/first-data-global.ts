@@ -46,3 +46,24 @@ export function rememberBackend(backend: KnownBackend, storage: Pick<Storage, 'g
     // Storage full or refused: the next visit asks once app-config.json has arrived.
   }
 }
+
+/**
+ * Where the app keeps, per screen, the backend reads its first display made last time (the
+ * widgets' and the screen's own queries, learned by first-data-learning.ts), so that the next
+ * visit's page asks for them with the overview, from the HTML, instead of once each widget's code
+ * has loaded and rendered. Kept for one owner: another owner's visit neither uses nor keeps them.
+ */
+export const LEARNED_FIRST_DATA_KEY = 'portal-first-data-learned';
+
+/** At most this many learned reads per screen, of at most LEARNED_PATH_MAX characters each. */
+export const LEARNED_PATHS_PER_SCREEN = 12;
+export const LEARNED_PATH_MAX = 2_000;
+/** At most this many screens are remembered; the one learned longest ago is dropped first. */
+export const LEARNED_SCREENS = 8;
+
+export interface LearnedFirstData {
+  /** The owner whose reads these are. */
+  owner: string;
+  /** By the screen's path (location.pathname): each read's path and query at the backend (`/rest/v1/…`). */
+  screens: Record<string, string[]>;
+}

@@ -3,7 +3,7 @@ import { createPortalStore } from '@portal/shared/store';
 import { configureSupabase, getSupabase } from '@portal/shared/supabase';
 import { forgetAppConfigRequest, requestAppConfig } from './app-config-request';
 import { firstDataFetch } from './first-data-fetch';
-import { FIRST_DATA_GLOBAL, KNOWN_BACKEND_KEY, readFirstData, rememberBackend } from './first-data-global';
+import { FIRST_DATA_GLOBAL, KNOWN_BACKEND_KEY, LEARNED_FIRST_DATA_KEY, LEARNED_PATH_MAX, LEARNED_PATHS_PER_SCREEN, readFirstData, rememberBackend } from './first-data-global';
 import { firstDataScript, SESSION_MARGIN_MS, withFirstDataScript, withoutFirstDataScript } from './first-data-script';
 import { BACKEND, CONFIG, OWNER, ownerUrls, pageFetch, ROWS, runScript, storeSession, validSession, type Sent } from '../testing/first-data-page';
 
@@ -68,6 +68,92 @@ describe("the signed-in pages' first-data script", () => {
     const first = await runScript();
     expect(sent.map((request) => request.url)).toEqual(['/app-config.json', ...ownerUrls]);
     expect((await first?.responses)?.apikey).toBe('anon-key');
+  });
+
+  describe("the reads this screen's first display made last time (learned)", () => {
+    const NOTIFICATIONS = `/rest/v1/notifications?select=*&user_id=eq.${OWNER}&order=created_at.desc`;
+    const RATINGS = `/rest/v1/user_ratings?select=*&user_id=eq.${OWNER}`;
+    const learn = (owner: string, screens: Record<string, unknown>) => window.localStorage.setItem(LEARNED_FIRST_DATA_KEY, JSON.stringify({ owner, screens }));
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('are asked for with the overview, with the same headers, each once, and the app finds them by URL', async () => {
+      storeSession(validSession());
+      window.history.replaceState(null, '', '/dashboard');
+      learn(OWNER, { '/dashboard': [NOTIFICATIONS, RATINGS, NOTIFICATIONS, ownerUrls[0]!.slice(BACKEND.length)], '/financeiro': ['/rest/v1/other'] });
+      const sent: Sent[] = [];
+      window.fetch = pageFetch(sent);
+      const first = await runScript();
+      expect(sent.map((request) => request.url)).toEqual(['/app-config.json', ...ownerUrls, `${BACKEND}${NOTIFICATIONS}`, `${BACKEND}${RATINGS}`]);
+      for (const request of sent.slice(1)) {
+        expect(request.headers).toEqual({ apikey: 'anon-key', authorization: 'Bearer token-1', 'accept-profile': 'public' });
+      }
+      expect(Object.keys((await first?.responses)?.byUrl ?? {})).toEqual([...ownerUrls, `${BACKEND}${NOTIFICATIONS}`, `${BACKEND}${RATINGS}`]);
+    });
+
+    it("follow the overview's answers instead of racing them (the first screen needs those first), and follow a failed one too", async () => {
+      storeSession(validSession());
+      rememberBackend({ url: BACKEND, anonKey: 'anon-key' });
+      window.history.replaceState(null, '', '/dashboard');
+      learn(OWNER, { '/dashboard': [NOTIFICATIONS] });
+      const sent: string[] = [];
+      const overview: Array<(response: Response) => void> = [];
+      let failOne!: (reason: unknown) => void;
+      window.fetch = jest.fn((input: RequestInfo | URL) => {
+        const url = String(input);
+        sent.push(url);
+        if (url === '/app-config.json') return new Promise<Response>(() => undefined);
+        if (url === ownerUrls[0]) return new Promise<Response>((_, reject) => (failOne = reject));
+        if (ownerUrls.includes(url)) return new Promise<Response>((resolve) => overview.push(resolve));
+        return Promise.resolve(new Response('[]'));
+      });
+      new Function(firstDataScript())();
+      await Promise.resolve();
+      expect(sent).toEqual(['/app-config.json', ...ownerUrls]);
+      for (const answer of overview) answer(new Response('[]'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(sent).toEqual(['/app-config.json', ...ownerUrls]);
+      failOne(new TypeError('Failed to fetch'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(sent).toEqual(['/app-config.json', ...ownerUrls, `${BACKEND}${NOTIFICATIONS}`]);
+      await expect((await readFirstData()!.responses!).byUrl[`${BACKEND}${NOTIFICATIONS}`]).resolves.toBeInstanceOf(Response);
+    });
+
+    it(`are at most ${LEARNED_PATHS_PER_SCREEN}, and only reads of the backend's data API no longer than ${LEARNED_PATH_MAX} characters`, async () => {
+      storeSession(validSession());
+      window.history.replaceState(null, '', '/dashboard');
+      const many = Array.from({ length: LEARNED_PATHS_PER_SCREEN + 2 }, (_, index) => `/rest/v1/t${index}`);
+      learn(OWNER, { '/dashboard': [42, null, '/auth/v1/user', 'http://elsewhere.test/rest/v1/x', `/rest/v1/${'a'.repeat(LEARNED_PATH_MAX)}`, ...many] });
+      const sent: Sent[] = [];
+      window.fetch = pageFetch(sent);
+      await runScript();
+      // Five of the first twelve kept are not reads it may repeat: seven remain.
+      expect(sent.slice(1 + ownerUrls.length).map((request) => request.url)).toEqual(many.slice(0, LEARNED_PATHS_PER_SCREEN - 5).map((path) => `${BACKEND}${path}`));
+    });
+
+    it.each([
+      ["another owner's", () => learn('someone-else', { '/dashboard': [NOTIFICATIONS] })],
+      ["another screen's", () => learn(OWNER, { '/financeiro': [NOTIFICATIONS] })],
+      ['unreadable ones', () => window.localStorage.setItem(LEARNED_FIRST_DATA_KEY, '{not json')],
+      ['a list that is not one', () => learn(OWNER, { '/dashboard': NOTIFICATIONS })],
+    ])("are not asked for when they are %s: the overview is", async (_case, arrange) => {
+      storeSession(validSession());
+      window.history.replaceState(null, '', '/dashboard');
+      arrange();
+      const sent: Sent[] = [];
+      window.fetch = pageFetch(sent);
+      await runScript();
+      expect(sent.map((request) => request.url)).toEqual(['/app-config.json', ...ownerUrls]);
+    });
+
+    it('are not asked for without a valid session', async () => {
+      storeSession(validSession(-60_000));
+      window.history.replaceState(null, '', '/dashboard');
+      learn(OWNER, { '/dashboard': [NOTIFICATIONS] });
+      const sent: Sent[] = [];
+      window.fetch = pageFetch(sent);
+      await runScript();
+      expect(sent.map((request) => request.url)).toEqual(['/app-config.json']);
+    });
   });
 
   it('reads the backend address with or without a trailing slash', async () => {

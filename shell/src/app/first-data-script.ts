@@ -1,5 +1,5 @@
 import { AUTH_STORAGE_KEY } from '@portal/shared/supabase';
-import { FIRST_DATA_GLOBAL, KNOWN_BACKEND_KEY } from './first-data-global';
+import { FIRST_DATA_GLOBAL, KNOWN_BACKEND_KEY, LEARNED_FIRST_DATA_KEY, LEARNED_PATH_MAX, LEARNED_PATHS_PER_SCREEN } from './first-data-global';
 
 /** The placeholder for the signed-in owner's id in FIRST_DATA_PATHS. */
 export const OWNER_ID = '{owner}';
@@ -39,9 +39,11 @@ export const LOCALE_WARM_UP =
  * code has run, restored the session and rendered: at once, from the HTML, to the backend a
  * previous visit found in app-config.json (KNOWN_BACKEND_KEY), or else as soon as
  * app-config.json names it. The app takes the answers from `window.__portalFirstData`
- * (app-config-request.ts, first-data-fetch.ts). For such an owner it also loads the locale's
- * formatting data meanwhile (LOCALE_WARM_UP). Without a stored session, or with one it cannot
- * read, it starts only app-config.json.
+ * (app-config-request.ts, first-data-fetch.ts). With the overview it asks for the reads this
+ * screen's first display made on the owner's last visit (LEARNED_FIRST_DATA_KEY, kept by
+ * first-data-learning.ts): the widgets' data then travels with the overview instead of after their
+ * code. For such an owner it also loads the locale's formatting data meanwhile (LOCALE_WARM_UP).
+ * Without a stored session, or with one it cannot read, it starts only app-config.json.
  */
 export function firstDataScript(): string {
   const json = JSON.stringify;
@@ -53,10 +55,17 @@ export function firstDataScript(): string {
     `if(!s||typeof s.access_token!=="string"||!s.user||typeof s.user.id!=="string"||!(s.expires_at*1000-Date.now()>${SESSION_MARGIN_MS}))return;`,
     'var auth=first.auth="Bearer "+s.access_token,owner=encodeURIComponent(s.user.id);',
     LOCALE_WARM_UP,
+    // This owner's learned reads for this screen: paths at the backend, as many as are kept.
+    `var learned=[];try{var l=JSON.parse(localStorage.getItem(${json(LEARNED_FIRST_DATA_KEY)})||"null"),`,
+    'p=l&&l.owner===s.user.id&&l.screens&&l.screens[location.pathname];',
+    `if(Array.isArray(p))learned=p.slice(0,${LEARNED_PATHS_PER_SCREEN}).filter(function(x){return typeof x==="string"&&x.indexOf("/rest/v1/")===0&&x.length<=${LEARNED_PATH_MAX}})}catch(e){}`,
     'function ask(url,key){if(typeof url!=="string"||typeof key!=="string")throw 0;',
-    `var base=url.replace(/[/]+$/,""),out={};${json(FIRST_DATA_PATHS)}.forEach(function(p){`,
-    `var u=base+p.replace(${json(OWNER_ID)},owner),r=fetch(u,{headers:{apikey:key,Authorization:auth,"Accept-Profile":"public"}});`,
-    'r.catch(function(){});out[u]=r});return{apikey:key,byUrl:out}}',
+    `var base=url.replace(/[/]+$/,""),out={},h={headers:{apikey:key,Authorization:auth,"Accept-Profile":"public"}};`,
+    `${json(FIRST_DATA_PATHS)}.forEach(function(p){var u=base+p.replace(${json(OWNER_ID)},owner),r=fetch(u,h);r.catch(function(){});out[u]=r});`,
+    // The learned reads follow the overview's answers, not racing them: the first screen needs those first.
+    'var overview=Promise.all(Object.keys(out).map(function(u){return out[u].catch(function(){})}));',
+    'learned.forEach(function(p){var u=base+p;if(out[u])return;var r=overview.then(function(){return fetch(u,h)});r.catch(function(){});out[u]=r});',
+    'return{apikey:key,byUrl:out}}',
     `var known=null;try{known=JSON.parse(localStorage.getItem(${json(KNOWN_BACKEND_KEY)})||"null")}catch(e){}`,
     'if(!known||typeof known.url!=="string"||typeof known.anonKey!=="string")known=null;',
     'first.responses=known?Promise.resolve(ask(known.url,known.anonKey)):',
