@@ -2,9 +2,11 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { StoryProviders, testAppConfig } from '@portal/shared/testing';
 import { loadExposed } from '../remotes/remote-modules';
+import { warmDateLibrary } from './warm-date-library';
 import { usePrefetchedWidgets, WIDGET_WAIT_MS } from './widget-slot';
 
 jest.mock('../remotes/remote-modules', () => ({ loadExposed: jest.fn() }));
+jest.mock('./warm-date-library', () => ({ warmDateLibrary: jest.fn(() => Promise.resolve()) }));
 let startedAtStart = false;
 jest.mock('./widget-prefetch', () => ({ ...jest.requireActual('./widget-prefetch'), widgetsStartedAtStart: () => startedAtStart }));
 
@@ -36,6 +38,7 @@ describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is th
   beforeEach(() => {
     jest.useFakeTimers();
     jest.mocked(loadExposed).mockClear();
+    jest.mocked(warmDateLibrary).mockClear();
   });
   afterEach(() => jest.useRealTimers());
 
@@ -43,8 +46,11 @@ describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is th
     heldLoads();
     renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
     expect(loadExposed).not.toHaveBeenCalled();
+    expect(warmDateLibrary).not.toHaveBeenCalled();
     await painted();
     expect(jest.mocked(loadExposed).mock.calls.map(([remote]) => remote)).toEqual(['mf_properties', 'mf_finance']);
+    // With them, the date library the widgets format with, in tasks of its own.
+    expect(warmDateLibrary).toHaveBeenCalledTimes(1);
   });
 
   it('in a browser that started on the widgets with the page (their code cached), prepares them at once', async () => {

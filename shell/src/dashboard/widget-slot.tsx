@@ -3,6 +3,7 @@ import { useAppConfig } from '@portal/shared/host';
 import { useAppStore } from '@portal/shared/store';
 import { RemoteWidget } from '../remotes/remote-widget';
 import { afterNextPaint } from '../app/after-first-paint';
+import { warmDateLibrary } from './warm-date-library';
 import { prefetchWidgets, rememberWidgetsShown, widgetsStartedAtStart, type DashboardWidgetName } from './widget-prefetch';
 
 export { DASHBOARD_WIDGETS, GATE_WIDGETS, type DashboardWidgetName } from './widget-prefetch';
@@ -41,6 +42,7 @@ export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boo
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
       timer = setTimeout(ready, WIDGET_WAIT_MS);
+      void warmDateLibrary();
       void prefetchWidgets(remotes, key.split(','), store).then(() => {
         rememberWidgetsShown();
         ready();
