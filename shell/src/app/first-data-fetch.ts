@@ -5,9 +5,9 @@ export const FIRST_DATA_LIFETIME_MS = 20_000;
 
 /**
  * The fetch the Supabase client runs with: a GET the page's script already sent (same URL, same
- * Authorization, same apikey, and like the page's, no Prefer or Accept) takes that answer, once; everything else, and anything asked after
- * FIRST_DATA_LIFETIME_MS, goes to the network. An early request that failed to arrive is sent
- * again, so it costs nothing but the early start.
+ * Authorization, same apikey, and like the page's without Prefer or Accept) takes that answer,
+ * once; everything else, and anything asked after FIRST_DATA_LIFETIME_MS, goes to the network. An
+ * early request that failed to arrive is sent again, so it costs nothing but the early start.
  */
 export function firstDataFetch(
   first: FirstData | undefined,
