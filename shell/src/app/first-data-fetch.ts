@@ -3,6 +3,19 @@ import type { FirstData, FirstDataResponses } from './first-data-global';
 /** After this long on the page, the first data is no longer taken: the app asks anew. */
 export const FIRST_DATA_LIFETIME_MS = 20_000;
 
+/** The URL a fetch asks for, whether it is given as a string, a URL or a Request. */
+export function requestUrl(input: RequestInfo | URL): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
+/**
+ * Whether something beside its URL shapes a request's answer (a count, one object instead of a
+ * list): the page's script asks plainly, so such a request is never the one it made.
+ */
+export function shapesAnswer(headers: Headers): boolean {
+  return headers.has('prefer') || headers.has('accept');
+}
+
 /**
  * The fetch the Supabase client runs with: a GET the page's script already sent (same URL, same
  * Authorization, same apikey, and like the page's without Prefer or Accept) takes that answer,
@@ -21,11 +34,9 @@ export function firstDataFetch(
   return async (input, init) => {
     // Past its lifetime, or for a write, the wrapper costs one comparison per request.
     if (now() > FIRST_DATA_LIFETIME_MS || (init?.method ?? 'GET').toUpperCase() !== 'GET') return network(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = requestUrl(input);
     const headers = new Headers(init?.headers);
-    if (taken.has(url) || headers.get('authorization') !== auth) return network(input, init);
-    // The page asked plainly: a read whose answer something beside its URL shapes is not that one.
-    if (headers.has('prefer') || headers.has('accept')) return network(input, init);
+    if (taken.has(url) || headers.get('authorization') !== auth || shapesAnswer(headers)) return network(input, init);
     const { apikey, byUrl } = await responses.catch(() => none);
     const early = headers.get('apikey') === apikey ? byUrl[url] : undefined;
     if (!early) return network(input, init);

@@ -48,6 +48,8 @@ describe('learningFetch', () => {
     await send(new URL(`${BACKEND}${RATINGS}`), read());
     expect(storage.learned()).toEqual({ owner: OWNER, screens: { '/dashboard': [NOTIFICATIONS, RATINGS] } });
     expect(network).toHaveBeenCalledTimes(2);
+    // What was kept is read once, not again for each read learned.
+    expect(storage.getItem).toHaveBeenCalledTimes(1);
   });
 
   it.each([

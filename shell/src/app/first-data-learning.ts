@@ -5,6 +5,7 @@ import {
   LEARNED_SCREENS,
   type LearnedFirstData,
 } from './first-data-global';
+import { requestUrl, shapesAnswer } from './first-data-fetch';
 import { FIRST_DATA_PATHS, OWNER_ID } from './first-data-script';
 
 /** Reads asked this long after the page's start are not its first display's: they are not learned. */
@@ -24,10 +25,6 @@ export interface LearningOptions {
   now?: () => number;
 }
 
-function requestUrl(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
-
 /**
  * A plain read, as the page's script can repeat it: a GET with the session's Authorization and
  * nothing that shapes its answer beyond its URL (no Prefer or Accept; the public schema).
@@ -37,7 +34,7 @@ function isPlainRead(input: RequestInfo | URL, init: RequestInit | undefined, au
   if (method.toUpperCase() !== 'GET') return false;
   const headers = new Headers(init?.headers);
   if (headers.get('authorization') !== authorization) return false;
-  if (headers.has('prefer') || headers.has('accept')) return false;
+  if (shapesAnswer(headers)) return false;
   const profile = headers.get('accept-profile');
   return profile === null || profile === 'public';
 }
@@ -76,6 +73,8 @@ export function learningFetch(network: typeof fetch, options: LearningOptions): 
   const base = backendUrl.replace(/[/]+$/, '');
   const overview = new Set(FIRST_DATA_PATHS.map((path) => path.replace(OWNER_ID, encodeURIComponent(owner))));
   const learned: string[] = [];
+  // What is kept, read once, when the first read is learned; written again with each one after.
+  let kept: LearnedFirstData | null = null;
 
   const learn = (input: RequestInfo | URL, init: RequestInit | undefined) => {
     if (learned.length >= LEARNED_PATHS_PER_SCREEN || now() > LEARNING_WINDOW_MS || currentScreen() !== screen) return;
@@ -85,7 +84,7 @@ export function learningFetch(network: typeof fetch, options: LearningOptions): 
     if (path.length > LEARNED_PATH_MAX || overview.has(path) || learned.includes(path)) return;
     if (!isPlainRead(input, init, authorization)) return;
     learned.push(path);
-    const kept = readLearned(storage, owner);
+    kept ??= readLearned(storage, owner);
     // Re-inserted last: the screens' order is the order they were learned in.
     delete kept.screens[screen];
     kept.screens[screen] = [...learned];
