@@ -199,6 +199,18 @@ test.describe('finance page', () => {
     await expect(content(page).getByText('Canal', { exact: true })).toBeVisible();
   });
 
+  test('the chart draws in the height its card kept, so the list below does not move', async ({ page }) => {
+    await openFinance(page);
+    const list = content(page).getByRole('list', { name: 'Reservas' });
+    const listTop = () => list.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
+    const chart = page.locator('#financial-chart');
+    await expect(chart.locator('.highcharts-container')).toHaveCount(0);
+    const before = await listTop();
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.highcharts-container')).toBeVisible({ timeout: 30_000 });
+    expect(await listTop()).toBe(before);
+  });
+
   test('#financial-chart scrolls to the chart, which switches grouping and channel detail', async ({ page }) => {
     await openFinance(page, '/financeiro#financial-chart');
     const chart = page.locator('#financial-chart');

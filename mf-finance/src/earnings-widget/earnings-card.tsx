@@ -24,6 +24,9 @@ export type EarningsCardState =
 
 const TABS = Object.keys(EARNINGS_TAB_LABELS) as EarningsTab[];
 
+/** The dashboard's chart height: its panel keeps it from the first render, so the widgets below never move. */
+export const EARNINGS_CHART_HEIGHT = 240;
+
 interface Props {
   view: EarningsCardState;
   brandName: string;
@@ -39,7 +42,7 @@ export function EarningsCard({ view, brandName, chartHref, initialTab = 'overvie
   const { boxRef, Chart } = useChartComponent(false, onError);
   const rows = useMemo(() => (view.state === 'ready' ? view.rowsFor(tab) : []), [view, tab]);
   const { amount, name } = EARNINGS_TAB_AMOUNT[tab];
-  const options = useMemo(() => revenueChartOptions(rows, { byChannel: false, brandName, amount, amountName: name, height: 240 }), [rows, brandName, amount, name]);
+  const options = useMemo(() => revenueChartOptions(rows, { byChannel: false, brandName, amount, amountName: name, height: EARNINGS_CHART_HEIGHT }), [rows, brandName, amount, name]);
   const empty = view.state === 'ready' && !hasEarnings(rows, tab);
 
   let body;
@@ -73,7 +76,7 @@ export function EarningsCard({ view, brandName, chartHref, initialTab = 'overvie
           </button>
         ))}
       </div>
-      <div ref={boxRef} id="mff-earnings-panel" role="tabpanel" aria-labelledby={`mff-earnings-tab-${tab}`} className="mff-chart-box" style={{ minHeight: 240 }}>
+      <div ref={boxRef} id="mff-earnings-panel" role="tabpanel" aria-labelledby={`mff-earnings-tab-${tab}`} className="mff-chart-box" style={{ minHeight: EARNINGS_CHART_HEIGHT }}>
         {body}
         {view.state === 'ready' && !empty && <ChartDataTable rows={rows} caption={`${EARNINGS_TAB_LABELS[tab]} por mês`} />}
       </div>

@@ -34,6 +34,14 @@ describe("dashboard widget 'earnings-chart'", () => {
     expect(setOptions).toHaveBeenCalledWith({ lang: expect.objectContaining({ decimalPoint: ',', thousandsSep: '.', loading: 'Carregando...' }) });
   });
 
+  it("keeps the chart's height from the first render, so the widgets below do not move when it draws", async () => {
+    await openWidget({ reservations: [rawRpcRow({ check_in: day(-3), check_out: day(-1), host_payout: 700 })], properties: [beach] });
+    const panel = await screen.findByRole('tabpanel');
+    const reserved = panel.style.minHeight;
+    const drawn = await within(panel).findByRole('figure', { name: 'Gráfico' });
+    expect(reserved).toBe(`${drawn.dataset.height}px`);
+  });
+
   it('switches between Geral, Receitas and Reservas Futuras', async () => {
     const { user } = await openWidget({ reservations: [rawRpcRow({ id: 'f', check_in: day(20), check_out: day(22), host_payout: 450, actual_payout_date: null })], properties: [beach] });
     const card = await screen.findByRole('region', { name: 'Ganhos' });

@@ -177,6 +177,16 @@ describe('/financeiro', () => {
     for (const name of ['Airbnb', 'Booking', 'VRBO', 'Lar Temporada']) expect(within(chart).getByText(new RegExp(`^série column ${name}:`))).toBeInTheDocument();
   });
 
+  it("keeps the chart's height from the first render, so the cards and list below do not move when it draws", async () => {
+    await openFinance({ reservations: [future, staying, paid], properties: [beach] });
+    const chart = await screen.findByRole('region', { name: 'Receitas de Reservas' });
+    const box = chart.querySelector<HTMLElement>('.mff-chart-box')!;
+    const reserved = box.style.minHeight;
+    const drawn = await within(chart).findByRole('figure', { name: 'Gráfico' });
+    expect(reserved).toBe(`${drawn.dataset.height}px`);
+    expect(box.style.minHeight).toBe(reserved);
+  });
+
   it("refuses an end before the start and shows the chart's empty state", async () => {
     const { user } = await openFinance({ reservations: [paid], properties: [beach] });
     const chart = await screen.findByRole('region', { name: 'Receitas de Reservas' });

@@ -48,7 +48,7 @@ const CSS = `
 .mff-switch{display:inline-flex;align-items:center;gap:8px;font-size:14px;cursor:pointer}
 .mff-switch input{width:36px;height:20px;accent-color:${palette.brand};margin:0}
 .mff-chart-controls{display:grid;gap:10px;margin-bottom:12px}
-.mff-chart-box{position:relative;min-height:300px}
+.mff-chart-box{position:relative}
 .mff-chart-empty{display:grid;place-items:center;align-content:center;gap:4px;min-height:260px;text-align:center;color:${palette.textSecondary}}
 .mff-chart-empty strong{color:${palette.text}}
 .mff-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}

@@ -30,8 +30,12 @@ export interface RevenueSeriesOptions {
   /** Which amount the single bar shows: the total, or only the paid or future part (dashboard tabs). */
   amount?: 'total' | 'paid' | 'future';
   amountName?: string;
+  /** The chart's height in px (FINANCE_CHART_HEIGHT unless told); its box reserves it before the library loads. */
   height?: number;
 }
+
+/** The finance page's chart height: its box keeps this height from the first render, so nothing below it moves when the chart draws. */
+export const FINANCE_CHART_HEIGHT = 320;
 
 /**
  * The chart's series: per channel stacked bars (Airbnb, Booking, VRBO, the brand) or one bar, and always the
@@ -48,7 +52,7 @@ export function revenueSeries(rows: readonly ChartRow[], { byChannel, brandName,
 /** The whole Highcharts configuration: R$ pt-BR values, K/M shorthand on the axis, the count on a second axis. */
 export function revenueChartOptions(rows: readonly ChartRow[], options: RevenueSeriesOptions): Options {
   return {
-    chart: { height: options.height ?? 320, spacing: [8, 4, 8, 4], style: { fontFamily: 'inherit' } },
+    chart: { height: options.height ?? FINANCE_CHART_HEIGHT, spacing: [8, 4, 8, 4], style: { fontFamily: 'inherit' } },
     title: { text: undefined },
     credits: { enabled: false },
     accessibility: { enabled: false },

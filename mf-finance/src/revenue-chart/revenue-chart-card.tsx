@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Card } from '@portal/shared/ui';
 import type { FinanceReservation } from '../finance/finance-reservation';
-import { revenueChartOptions } from './chart-options';
+import { FINANCE_CHART_HEIGHT, revenueChartOptions } from './chart-options';
 import { DateInput, Segmented } from '../components/controls';
 import { ChartBoundary, useChartComponent } from './highcharts-chart';
 import { ChartDataTable, ChartLoading } from './chart-parts';
@@ -85,7 +85,7 @@ export function RevenueChartCard({ reservations, today, brandName, eager = false
           </label>
         </div>
       </div>
-      <div ref={boxRef} className="mff-chart-box" aria-busy={reservations === null || (!Chart && rows.length > 0 && !libraryFailed)}>
+      <div ref={boxRef} className="mff-chart-box" style={{ minHeight: FINANCE_CHART_HEIGHT }} aria-busy={reservations === null || (!Chart && rows.length > 0 && !libraryFailed)}>
         {body}
         {rows.length > 0 && <ChartDataTable rows={rows} caption={`Receitas por ${CHART_GROUPING_LABELS[grouping].toLowerCase()}`} />}
       </div>
