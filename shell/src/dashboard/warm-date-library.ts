@@ -1,18 +1,38 @@
 import { yieldToBrowser } from '../remotes/yielding-runtime-plugin';
 
+/** An instant as the backend writes one (microseconds and an offset) and a moment later: what the widgets parse. */
+const WARM_INSTANT = '2026-01-02T03:04:05.678901+00:00';
+const WARM_NOW = '2026-01-02T05:04:05.678Z';
+
 /**
  * The widgets' dates are formatted with moment and its pt-BR locale, which the shell provides to
  * every remote. Evaluated when a widget's module first needs them, they ran inside that module's
  * task: moment's evaluation (~180 KB of source) with the widget's made one of the longest tasks
  * after the dashboard's first paint. Evaluated here, ahead of the widgets and each in a task of its
  * own, the widget's module finds them ready (the share scope hands out the shell's evaluated copy).
- * Resolves when both are evaluated, or quietly when either cannot load: the widget that needs
- * them then loads them itself, as before.
+ * Then, each in a task of its own again, the first reading of an ISO instant, its first formatting and
+ * the first relative time ('há 2 horas'): moment compiles its ISO and offset patterns and builds its duration and pt-BR
+ * wording on first use, which otherwise happened inside the render of the first widget showing a
+ * date. Resolves when all are done, or quietly when any cannot load or fails: the widget that needs
+ * them then does it itself, as before.
  */
 export function warmDateLibrary(): Promise<void> {
   return import('moment')
     .then(() => yieldToBrowser())
     .then(() => import('moment/locale/pt-br'))
+    .then(() => yieldToBrowser())
+    .then(() => import('moment'))
+    .then(({ default: moment }) => {
+      moment(WARM_INSTANT, moment.ISO_8601);
+      return yieldToBrowser();
+    })
+    .then(() => import('@portal/shared/format'))
+    .then(async ({ formatDate, formatRelativeTime }) => {
+      await yieldToBrowser();
+      formatDate(WARM_INSTANT);
+      await yieldToBrowser();
+      formatRelativeTime(WARM_INSTANT, WARM_NOW);
+    })
     .then(
       () => undefined,
       () => undefined,
