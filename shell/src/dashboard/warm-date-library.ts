@@ -10,11 +10,12 @@ const WARM_NOW = '2026-01-02T05:04:05.678Z';
  * task: moment's evaluation (~180 KB of source) with the widget's made one of the longest tasks
  * after the dashboard's first paint. Evaluated here, ahead of the widgets and each in a task of its
  * own, the widget's module finds them ready (the share scope hands out the shell's evaluated copy).
- * Then, each in a task of its own again, the first reading of an ISO instant, its first formatting and
- * the first relative time ('há 2 horas'): moment compiles its ISO and offset patterns and builds its duration and pt-BR
- * wording on first use, which otherwise happened inside the render of the first widget showing a
- * date. Resolves when all are done, or quietly when any cannot load or fails: the widget that needs
- * them then does it itself, as before.
+ * Then, each in a task of its own again, the first reading of an ISO instant, its first formatting
+ * and the first relative time ('há 2 horas'), on the shared moment itself (each app bundles the
+ * portal's formatting helpers; moment's compiled patterns and caches are the one copy's): moment
+ * compiles its ISO and offset patterns and builds its pt-BR durations on first use, which otherwise
+ * happened inside the render of the first widget showing a date. Resolves when all are done, or
+ * quietly when any cannot load or fails: the widget that needs them then does it itself, as before.
  */
 export function warmDateLibrary(): Promise<void> {
   return import('moment')
@@ -22,16 +23,14 @@ export function warmDateLibrary(): Promise<void> {
     .then(() => import('moment/locale/pt-br'))
     .then(() => yieldToBrowser())
     .then(() => import('moment'))
-    .then(({ default: moment }) => {
-      moment(WARM_INSTANT, moment.ISO_8601);
-      return yieldToBrowser();
-    })
-    .then(() => import('@portal/shared/format'))
-    .then(async ({ formatDate, formatRelativeTime }) => {
+    .then(async ({ default: moment }) => {
+      const instant = moment(WARM_INSTANT, moment.ISO_8601).locale('pt-br');
       await yieldToBrowser();
-      formatDate(WARM_INSTANT);
+      const now = moment(WARM_NOW, moment.ISO_8601);
       await yieldToBrowser();
-      formatRelativeTime(WARM_INSTANT, WARM_NOW);
+      instant.format('DD/MM/YYYY');
+      await yieldToBrowser();
+      instant.from(now);
     })
     .then(
       () => undefined,
