@@ -17,12 +17,4 @@ describe('RemoteWidget', () => {
     expect(section).toHaveTextContent('Sessão de fotos agendada');
     expect(loadExposed).toHaveBeenCalledWith('mf-photos', 'widgets');
   });
-
-  it('is laid out and painted only near the screen, keeping its last height meanwhile', async () => {
-    jest.mocked(loadExposed).mockReturnValue(settled({ widgets: { 'earnings-chart': () => <p>Ganhos</p> } }) as never);
-    render(<RemoteWidget remote="mf-finance" name="earnings-chart" />, { wrapper: StoryProviders });
-    const section = await screen.findByRole('region', { name: 'earnings-chart' });
-    expect(section.getAttribute('style')).toContain('content-visibility: auto');
-    expect(section.getAttribute('style')).toContain('contain-intrinsic-size: auto 400px');
-  });
 });
