@@ -8,7 +8,7 @@ export default function ChartStub({ options }: { options: Options }) {
   const categories = (options.xAxis as { categories?: string[] } | undefined)?.categories ?? [];
   const series = (options.series ?? []) as Array<{ name?: string; type?: string; data?: number[] }>;
   return (
-    <figure aria-label="Gráfico" data-height={options.chart?.height ?? undefined}>
+    <figure aria-label="Gráfico" data-height={options.chart?.height}>
       <p>categorias: {categories.join(', ')}</p>
       <p>empilhado: {options.plotOptions?.column?.stacking ? 'sim' : 'não'}</p>
       {series.map((s) => (

@@ -17,23 +17,20 @@ const WARM_NOW = '2026-01-02T05:04:05.678Z';
  * happened inside the render of the first widget showing a date. Resolves when all are done, or
  * quietly when any cannot load or fails: the widget that needs them then does it itself, as before.
  */
-export function warmDateLibrary(): Promise<void> {
-  return import('moment')
-    .then(() => yieldToBrowser())
-    .then(() => import('moment/locale/pt-br'))
-    .then(() => yieldToBrowser())
-    .then(() => import('moment'))
-    .then(async ({ default: moment }) => {
-      const instant = moment(WARM_INSTANT, moment.ISO_8601).locale('pt-br');
-      await yieldToBrowser();
-      const now = moment(WARM_NOW, moment.ISO_8601);
-      await yieldToBrowser();
-      instant.format('DD/MM/YYYY');
-      await yieldToBrowser();
-      instant.from(now);
-    })
-    .then(
-      () => undefined,
-      () => undefined,
-    );
+export async function warmDateLibrary(): Promise<void> {
+  try {
+    const { default: moment } = await import('moment');
+    await yieldToBrowser();
+    await import('moment/locale/pt-br');
+    await yieldToBrowser();
+    const instant = moment(WARM_INSTANT, moment.ISO_8601).locale('pt-br');
+    await yieldToBrowser();
+    const now = moment(WARM_NOW, moment.ISO_8601);
+    await yieldToBrowser();
+    instant.format('DD/MM/YYYY');
+    await yieldToBrowser();
+    instant.from(now);
+  } catch {
+    // Offline or a failed chunk: the widget that needs moment loads it itself.
+  }
 }
