@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AuthService } from './auth/service.ts';
 import type { FunctionsRuntime } from './functions.ts';
+import { asGatewaySends } from './compression.ts';
 import { header, json, type ApiRequest, type ApiResponse } from './http.ts';
 import type { Mailbox } from './mailbox.ts';
 import { handlePostalCode } from './postal-codes.ts';
@@ -109,7 +110,8 @@ export function createHttpServer(services: Services): Server {
           return;
         }
         const response = await route(services, { method, url, headers: req.headers, body });
-        send(res, response, method);
+        // The gateway compresses the API's answers; Storage's files go as stored.
+        send(res, isStorage ? response : await asGatewaySends(method, req.headers['accept-encoding'], response), method);
       } catch (error) {
         // Only the error's class and code go to the log: messages may quote request data.
         const code = (error as { code?: unknown }).code;

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { generateDemoReservations } from '../../functions/_shared/demo-reservations.ts';
 import { approveProperty, createOwner, dayFromToday, FINISHED_PROPERTY, recordReservations, rest, serviceClient, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
@@ -218,6 +220,40 @@ describe('PostgREST features the app uses (supabase-js)', () => {
     assert.equal(response.headers.get('access-control-allow-origin'), '*');
     assert.match(response.headers.get('access-control-allow-headers') ?? '', /prefer/);
     assert.match(response.headers.get('access-control-expose-headers') ?? '', /Content-Range/);
+  });
+
+  it("sends its JSON gzip-compressed to a client that accepts it, as Supabase's gateway does, and plain to one that does not", async () => {
+    // node:http, not fetch: fetch would undo the compression before the test saw it.
+    const raw = (path: string, acceptEncoding?: string) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((resolve, reject) => {
+        const headers: Record<string, string> = { apikey: backend.anonKey, Authorization: `Bearer ${owner.token}`, ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}) };
+        request(`${backend.url}/rest/v1/${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
+          response.on('error', reject);
+        })
+          .on('error', reject)
+          .end();
+      });
+    const list = 'reservations?select=*&order=check_in';
+    const plain = await raw(list);
+    const gzipped = await raw(list, 'gzip, deflate, br');
+    assert.equal(plain.status, 200);
+    assert.equal(gzipped.status, 200);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(gzipped.headers['content-encoding'], 'gzip');
+    assert.equal(plain.headers['vary'], 'Accept-Encoding');
+    assert.equal(gzipped.headers['vary'], 'Accept-Encoding');
+    assert.deepEqual(JSON.parse(gunzipSync(gzipped.bytes).toString('utf8')), JSON.parse(plain.bytes.toString('utf8')));
+    assert.equal((JSON.parse(plain.bytes.toString('utf8')) as unknown[]).length, 40);
+    // Forty reservations are repetitive JSON: a fraction of their size on the wire.
+    assert.ok(gzipped.bytes.length * 4 < plain.bytes.length, `${gzipped.bytes.length} compressed of ${plain.bytes.length}`);
+    // Refused by name, it is not used; an answer under 30 bytes goes as it is.
+    assert.equal((await raw(list, 'gzip;q=0, *')).headers['content-encoding'], undefined);
+    const empty = await raw('reservations?select=id&id=eq.00000000-0000-0000-0000-000000000000', 'gzip');
+    assert.equal(empty.bytes.toString('utf8'), '[]');
+    assert.equal(empty.headers['content-encoding'], undefined);
   });
 
   it('serves the offline postal-code service', async () => {

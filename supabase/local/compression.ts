@@ -1,0 +1,75 @@
+// Supabase's gateway compresses the API's answers with gzip for a client that accepts it, as its
+// Envoy compressor is configured: text and JSON answers (PostgREST's own JSON types and CSV included)
+// of at least 30 bytes, with `Vary: Accept-Encoding` on every answer of such a type. An owner's
+// reservations are tens of kilobytes of repetitive JSON; on a phone's network that is the difference
+// between one round trip and several. Storage's files are not part of it: they go as stored.
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { ApiResponse } from './http.ts';
+
+/** The gateway's threshold: shorter answers go as they are. */
+export const MIN_COMPRESSED_BYTES = 30;
+
+const COMPRESSIBLE_TYPE = /^\s*(text\/[\w.+-]+|application\/(json|javascript|xml|xhtml\+xml|[\w.-]+\+json)|image\/svg\+xml)\s*(;|$)/i;
+
+const gzipAsync = promisify(gzip);
+
+function headerName(headers: Record<string, string>, name: string): string | undefined {
+  return Object.keys(headers).find((key) => key.toLowerCase() === name);
+}
+
+/**
+ * Whether an Accept-Encoding header accepts gzip: named (or `*`) with a quality above 0, and not
+ * refused by name (`gzip;q=0` wins over `*`).
+ */
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  if (!value) return false;
+  let gzipQuality: number | undefined;
+  let anyQuality: number | undefined;
+  for (const part of value.split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((found) => found !== undefined);
+    const quality = q === undefined ? 1 : Number(q);
+    if (token === 'gzip' || token === 'x-gzip') gzipQuality = Number.isNaN(quality) ? 0 : quality;
+    else if (token === '*') anyQuality = Number.isNaN(quality) ? 0 : quality;
+  }
+  return (gzipQuality ?? anyQuality ?? 0) > 0;
+}
+
+/** Whether an answer is of a type the gateway compresses, whatever the client accepts. */
+export function isCompressibleAnswer(response: ApiResponse): boolean {
+  const headers = response.headers ?? {};
+  const type = headerName(headers, 'content-type');
+  return type !== undefined && COMPRESSIBLE_TYPE.test(headers[type]!);
+}
+
+/** Whether this answer, to a request accepting `acceptEncoding`, goes compressed. */
+export function compressesAnswer(method: string, acceptEncoding: string | string[] | undefined, response: ApiResponse): boolean {
+  const headers = response.headers ?? {};
+  const cacheControl = headerName(headers, 'cache-control');
+  return (
+    method !== 'HEAD' &&
+    response.status !== 206 &&
+    response.body !== undefined &&
+    Buffer.byteLength(response.body) >= MIN_COMPRESSED_BYTES &&
+    isCompressibleAnswer(response) &&
+    headerName(headers, 'content-encoding') === undefined &&
+    !(cacheControl !== undefined && /no-transform/i.test(headers[cacheControl]!)) &&
+    acceptsGzip(acceptEncoding)
+  );
+}
+
+/** The answer as the gateway sends it: gzip-compressed when `compressesAnswer`, and marked as varying by encoding when its type is compressible. */
+export async function asGatewaySends(method: string, acceptEncoding: string | string[] | undefined, response: ApiResponse): Promise<ApiResponse> {
+  if (!isCompressibleAnswer(response)) return response;
+  const headers = { ...(response.headers ?? {}) };
+  const vary = headerName(headers, 'vary');
+  if (vary === undefined) headers['Vary'] = 'Accept-Encoding';
+  else if (!/accept-encoding/i.test(headers[vary]!)) headers[vary] = `${headers[vary]}, Accept-Encoding`;
+  if (!compressesAnswer(method, acceptEncoding, response)) return { ...response, headers };
+  const length = headerName(headers, 'content-length');
+  if (length !== undefined) delete headers[length];
+  headers['Content-Encoding'] = 'gzip';
+  return { ...response, headers, body: await gzipAsync(response.body!) };
+}
