@@ -29,10 +29,10 @@ async function settle() {
 }
 
 describe('warmDateLibrary', () => {
-  it("evaluates moment and its pt-BR locale, then reads, formats and relates an ISO instant, each in a task of its own", async () => {
+  it("evaluates moment and its pt-BR locale, then reads, formats and relates an ISO instant, each in a task of its own, none in the caller's", async () => {
     const read = 'read 2026-01-02T03:04:05.678901+00:00 as ISO 8601';
-    // Each entry is what one task adds.
-    const steps = [['moment'], ['pt-br'], [read, 'locale pt-br'], ['read 2026-01-02T05:04:05.678Z as ISO 8601'], ['format DD/MM/YYYY'], ['from 2026-01-02T03:04:05.678901+00:00']];
+    // Each entry is what one task adds; the first is the caller's.
+    const steps = [[], ['moment'], ['pt-br'], [read, 'locale pt-br'], ['read 2026-01-02T05:04:05.678Z as ISO 8601'], ['format DD/MM/YYYY'], ['from 2026-01-02T03:04:05.678901+00:00']];
     jest.useFakeTimers();
     try {
       const warmed = warmDateLibrary();

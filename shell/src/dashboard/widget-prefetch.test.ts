@@ -18,15 +18,39 @@ describe('prefetchWidgets: only the remotes of the widgets about to show', () =>
     ['the unlocked dashboard', DASHBOARD_WIDGETS, ['mf_properties', 'mf_finance']],
     ['the onboarding gate', GATE_WIDGETS, ['mf_onboarding']],
     ['nothing', [], []],
-  ])('%s', (_case, names, expected) => {
-    prefetchWidgets(remotes as never, names);
+  ])('%s', async (_case, names, expected) => {
+    await prefetchWidgets(remotes as never, names);
     expect(jest.mocked(loadExposed).mock.calls).toEqual(expected.map((name) => [name, 'widgets']));
+  });
+
+  it("starts the remotes in the order their widgets show on the page, the first in the caller's task and each other in a task of its own", async () => {
+    // Listed as app-config.json lists them; the page shows photo alerts first and notifications last.
+    const listed = [
+      { name: 'mf_account', manifestUrl: 'http://d/mf-manifest.json', routes: [], widgets: ['unread-notifications'] },
+      { name: 'mf_properties', manifestUrl: 'http://b/mf-manifest.json', routes: [], widgets: ['property-cards'] },
+      { name: 'mf_photos', manifestUrl: 'http://e/mf-manifest.json', routes: [], widgets: ['onboarding-card', 'photo-alerts'] },
+      { name: 'mf_finance', manifestUrl: 'http://c/mf-manifest.json', routes: [], widgets: ['earnings-chart'] },
+    ];
+    const started = () => jest.mocked(loadExposed).mock.calls.map(([name]) => name);
+    let nextTask = () => {};
+    const pause = jest.fn(() => new Promise<void>((resolve) => (nextTask = resolve)));
+    const done = prefetchWidgets(listed as never, DASHBOARD_WIDGETS, undefined, pause);
+    expect(started()).toEqual(['mf_photos']);
+    for (const more of [['mf_properties'], ['mf_finance'], ['mf_account']]) {
+      const before = started();
+      await Promise.resolve();
+      expect(started()).toEqual(before);
+      nextTask();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(started()).toEqual([...before, ...more]);
+    }
+    await done;
+    expect(pause).toHaveBeenCalledTimes(3);
   });
 
   it('a failed download is left for the slot: nothing is thrown or left unhandled', async () => {
     jest.mocked(loadExposed).mockReturnValueOnce(Promise.reject(new Error('offline')));
-    expect(() => prefetchWidgets(remotes as never, ['property-cards'])).not.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(prefetchWidgets(remotes as never, ['property-cards'])).resolves.toBeUndefined();
   });
 
   it("lets each remote prepare only its widgets that are about to show, and resolves once they are prepared", async () => {
@@ -76,8 +100,10 @@ describe('prefetchWidgetsAtStart: a repeat visit opening on the dashboard starts
     ['/dashboard', false, shown, []],
     ['/financeiro', true, shown, []],
     ['/auth', true, shown, []],
-  ])('%s, session expected: %s', (pathname, sessionExpected, storage, expected) => {
+  ])('%s, session expected: %s', async (pathname, sessionExpected, storage, expected) => {
     prefetchWidgetsAtStart(pathname, sessionExpected, remotes as never, storage);
+    // One remote per task.
+    for (let task = 0; task < remotes.length; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(jest.mocked(loadExposed).mock.calls).toEqual(expected.map((name) => [name, 'widgets']));
   });
 

@@ -1,5 +1,6 @@
 import type { RemoteConfig, WidgetsModule, WidgetStore } from '@portal/shared/host';
 import { loadExposed } from '../remotes/remote-modules';
+import { yieldToBrowser } from '../remotes/yielding-runtime-plugin';
 
 /** The dashboard widgets by name; a slot stays empty until a remote offers its widget in app-config.json. */
 export type DashboardWidgetName = 'onboarding-card' | 'property-cards' | 'earnings-chart' | 'photo-alerts' | 'unread-notifications';
@@ -16,18 +17,27 @@ export const GATE_WIDGETS: readonly DashboardWidgetName[] = ['onboarding-card'];
  * is named is not downloaded) and, with a store, lets each remote that offers `prepareWidgets` read
  * what its named widgets need. Resolves when each has loaded and prepared, or failed; a failure is
  * left for the slot's own error box.
+ * The remotes start in the order their widgets show on the page (the first one's card is the one on
+ * screen), each in a task of its own: a remote's start (its manifest's snapshot, the shared modules it
+ * is offered, its entry's script) is several milliseconds of the federation runtime's work, and four
+ * of them together made one of the longest tasks after the dashboard's first paint.
  */
-export function prefetchWidgets(remotes: readonly RemoteConfig[], names: readonly string[], store?: WidgetStore): Promise<void> {
-  const wanted = new Set(names);
-  const loads = remotes
-    .map((remote) => ({ remote, offered: (remote.widgets ?? []).filter((widget) => wanted.has(widget)) }))
+export async function prefetchWidgets(remotes: readonly RemoteConfig[], names: readonly string[], store?: WidgetStore, pause: () => Promise<void> = yieldToBrowser): Promise<void> {
+  const position = (widget: string) => names.indexOf(widget);
+  const offering = remotes
+    .map((remote) => ({ remote, offered: (remote.widgets ?? []).filter((widget) => names.includes(widget)).sort((a, b) => position(a) - position(b)) }))
     .filter(({ offered }) => offered.length > 0)
-    .map(({ remote, offered }) =>
+    .sort((a, b) => position(a.offered[0]!) - position(b.offered[0]!));
+  const loads: Promise<void>[] = [];
+  for (const [index, { remote, offered }] of offering.entries()) {
+    if (index > 0) await pause();
+    loads.push(
       loadExposed<WidgetsModule>(remote.name, 'widgets')
         .then((module) => (store && typeof module.prepareWidgets === 'function' ? module.prepareWidgets(offered, store) : undefined))
         .catch(() => undefined),
     );
-  return Promise.all(loads).then(() => undefined);
+  }
+  await Promise.all(loads);
 }
 
 /** Set once this browser has shown the dashboard's widgets: their code is then likely in its cache. */

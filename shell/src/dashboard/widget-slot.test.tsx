@@ -33,6 +33,13 @@ function heldLoads() {
 
 /** The page's first render painted: the next animation frame, then a task. */
 const painted = () => act(async () => jest.advanceTimersByTime(17));
+/** The next task: each remote after the first starts in one of its own. */
+const nextTask = () => act(async () => jest.advanceTimersByTime(1));
+/** Painted, and every remote of two started. */
+const paintedAndStarted = async () => {
+  await painted();
+  await nextTask();
+};
 
 describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is there", () => {
   beforeEach(() => {
@@ -48,6 +55,9 @@ describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is th
     expect(loadExposed).not.toHaveBeenCalled();
     expect(warmDateLibrary).not.toHaveBeenCalled();
     await painted();
+    // The first widget's remote in that task, the next one in a task of its own.
+    expect(jest.mocked(loadExposed).mock.calls.map(([remote]) => remote)).toEqual(['mf_properties']);
+    await nextTask();
     expect(jest.mocked(loadExposed).mock.calls.map(([remote]) => remote)).toEqual(['mf_properties', 'mf_finance']);
     // With them, the date library the widgets format with, in tasks of its own.
     expect(warmDateLibrary).toHaveBeenCalledTimes(1);
@@ -58,6 +68,8 @@ describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is th
     startedAtStart = true;
     try {
       renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
+      expect(jest.mocked(loadExposed).mock.calls.map(([remote]) => remote)).toEqual(['mf_properties']);
+      await nextTask();
       expect(jest.mocked(loadExposed).mock.calls.map(([remote]) => remote)).toEqual(['mf_properties', 'mf_finance']);
     } finally {
       startedAtStart = false;
@@ -67,7 +79,7 @@ describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is th
   it('is ready when every remote has loaded, and not before', async () => {
     const settle = heldLoads();
     const { result } = renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
-    await painted();
+    await paintedAndStarted();
     expect(result.current).toBe(false);
     await act(async () => settle.get('mf_properties')!());
     expect(result.current).toBe(false);
@@ -78,7 +90,7 @@ describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is th
   it("is ready when a remote failed: its slot shows the error box, the others their widgets", async () => {
     const settle = heldLoads();
     const { result } = renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
-    await painted();
+    await paintedAndStarted();
     await act(async () => {
       settle.get('mf_properties')!();
       settle.get('mf_finance')!(true);
