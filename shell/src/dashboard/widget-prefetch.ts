@@ -28,7 +28,7 @@ export async function prefetchWidgets(remotes: readonly RemoteConfig[], names: r
     .map((remote) => ({ remote, offered: (remote.widgets ?? []).filter((widget) => names.includes(widget)).sort((a, b) => position(a) - position(b)) }))
     .filter(({ offered }) => offered.length > 0)
     .sort((a, b) => position(a.offered[0]!) - position(b.offered[0]!));
-  const loads: Promise<void>[] = [];
+  const loads: Promise<unknown>[] = [];
   for (const [index, { remote, offered }] of offering.entries()) {
     if (index > 0) await pause();
     loads.push(
@@ -39,6 +39,9 @@ export async function prefetchWidgets(remotes: readonly RemoteConfig[], names: r
   }
   await Promise.all(loads);
 }
+
+/** No task between the remotes' starts: for remotes already started, or whose files are cached. */
+export const startTogether = (): Promise<void> => Promise.resolve();
 
 /** Set once this browser has shown the dashboard's widgets: their code is then likely in its cache. */
 export const WIDGETS_SHOWN_KEY = 'portal-dashboard-widgets-shown';
@@ -78,7 +81,9 @@ export function prefetchWidgetsAtStart(
   }
   if (!shownBefore) return;
   startedAtStart = true;
-  void prefetchWidgets(remotes, DASHBOARD_WIDGETS);
+  // All in this task: their files are cached, and what a repeat visit waits for is their manifests'
+  // revalidation, which a remote started a task later (behind the start's own work) would delay.
+  void prefetchWidgets(remotes, DASHBOARD_WIDGETS, undefined, startTogether);
 }
 
 /** Whether this page started on the widgets' code at its start (their files are then likely cached). */

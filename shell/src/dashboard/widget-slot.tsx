@@ -4,7 +4,7 @@ import { useAppStore } from '@portal/shared/store';
 import { RemoteWidget } from '../remotes/remote-widget';
 import { afterNextPaint } from '../app/after-first-paint';
 import { warmDateLibrary } from './warm-date-library';
-import { prefetchWidgets, rememberWidgetsShown, widgetsStartedAtStart, type DashboardWidgetName } from './widget-prefetch';
+import { prefetchWidgets, rememberWidgetsShown, startTogether, widgetsStartedAtStart, type DashboardWidgetName } from './widget-prefetch';
 
 export { DASHBOARD_WIDGETS, GATE_WIDGETS, type DashboardWidgetName } from './widget-prefetch';
 
@@ -40,18 +40,19 @@ export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boo
       if (current) startTransition(() => setReadyKey(key));
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => {
+    const start = (pause?: () => Promise<void>) => {
       timer = setTimeout(ready, WIDGET_WAIT_MS);
-      // The first widget's remote starts in this task; the others, and the date library, each in one of their own.
-      void prefetchWidgets(remotes, key.split(','), store).then(() => {
+      // After the first paint, the first widget's remote starts in this task and the others, like
+      // the date library, each in one of their own; started with the page, they are prepared at once.
+      void prefetchWidgets(remotes, key.split(','), store, pause).then(() => {
         rememberWidgetsShown();
         ready();
       });
       void warmDateLibrary();
     };
     let cancel = () => {};
-    if (widgetsStartedAtStart()) start();
-    else cancel = afterNextPaint(start);
+    if (widgetsStartedAtStart()) start(startTogether);
+    else cancel = afterNextPaint(() => start());
     return () => {
       current = false;
       cancel();
