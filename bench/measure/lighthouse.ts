@@ -17,6 +17,9 @@ export interface LighthouseFigures {
   cls: number;
 }
 
+/** Lighthouse's settings for every run (mobile emulation and simulated throttling are its defaults); auditing saved artifacts again needs the same. */
+export const LIGHTHOUSE_FLAGS = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true } as const;
+
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 async function waitForDebugger(port: number) {
@@ -36,7 +39,9 @@ async function waitForDebugger(port: number) {
  * Lighthouse (mobile emulation, default simulated throttling) on one URL, median of `runs`. A
  * session, when given, is put in the page's storage first and Lighthouse keeps storage as it is.
  * With `reportPrefix`, each run's whole report is written to `<reportPrefix>-<run>.json` (open it
- * in Lighthouse's viewer, or read its audits: critical chains, main-thread breakdown, long tasks).
+ * in Lighthouse's viewer, or read its audits: critical chains, main-thread breakdown, long tasks),
+ * and what Lighthouse gathered (trace, network log) to the folder `<reportPrefix>-<run>-artifacts`,
+ * which `lighthouse-what-if.ts` audits again with changes.
  */
 export async function measureLighthouse(url: string, options: { runs?: number; session?: PlantedSession; reportPrefix?: string } = {}): Promise<LighthouseFigures> {
   const runs = options.runs ?? 5;
@@ -58,7 +63,8 @@ export async function measureLighthouse(url: string, options: { runs?: number; s
         await page.close();
         await browser.close();
       }
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+      const artifacts = options.reportPrefix ? { gatherMode: `${options.reportPrefix}-${run + 1}-artifacts`, auditMode: `${options.reportPrefix}-${run + 1}-artifacts` } : {};
+      const result = await lighthouse(url, { port, ...LIGHTHOUSE_FLAGS, onlyCategories: [...LIGHTHOUSE_FLAGS.onlyCategories], ...artifacts });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
       if (options.reportPrefix) writeFileSync(`${options.reportPrefix}-${run + 1}.json`, JSON.stringify(lhr));

@@ -1,0 +1,134 @@
+// `pnpm --filter @portal/bench run what-if <artifacts folder> [change,…]`: audits what one
+// Lighthouse run gathered (kept by `lighthouse [runs] [folder]` as `<page>-<run>-artifacts`) again,
+// with its trace or network log changed, and prints the simulated figures of each change. It answers
+// "what would this be worth" before the work: whether a figure is bound by the network or by the main
+// thread, and which kind of task its blocking time comes from.
+//
+// Changes (all by default): `measured`; `tasks-12ms` (every main-thread task cut to 12 ms, Lighthouse's
+// 50 ms at its fourfold CPU slowdown); `tasks-half`; `scripts-half` (every script's bytes halved);
+// `http2` (every request over HTTP/2); `by-kind` (for each kind of task over 12 ms, only those cut).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { LIGHTHOUSE_FLAGS } from './measure/lighthouse';
+
+interface TraceEvent {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { data?: Record<string, unknown> };
+}
+interface LogMessage {
+  method: string;
+  params: {
+    requestId?: string;
+    request?: { url: string };
+    response?: { protocol?: string; encodedDataLength?: number };
+    encodedDataLength?: number;
+    dataLength?: number;
+  };
+}
+
+const [folder, only] = process.argv.slice(2);
+if (!folder) {
+  console.error('usage: lighthouse-what-if.ts <artifacts folder> [change,…]');
+  process.exit(2);
+}
+const trace = JSON.parse(readFileSync(join(folder, 'defaultPass.trace.json'), 'utf8')) as { traceEvents: TraceEvent[] };
+const log = JSON.parse(readFileSync(join(folder, 'defaultPass.devtoolslog.json'), 'utf8')) as LogMessage[];
+
+const paint = trace.traceEvents.find((event) => event.name === 'firstContentfulPaint');
+if (!paint) throw new Error('the trace has no first contentful paint');
+const start = trace.traceEvents.filter((event) => event.name === 'navigationStart' && event.pid === paint.pid).at(-1)!.ts;
+const mainThread = trace.traceEvents.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X');
+const tasks = mainThread.filter((event) => event.name === 'RunTask' && event.ts > start);
+const urlOf = new Map(log.filter((m) => m.method === 'Network.requestWillBeSent').map((m) => [m.params.requestId ?? '', m.params.request?.url ?? '']));
+
+/** What began a task: the script it evaluated, the file of the timer or call it ran, the event, or layout. */
+function kindOf(task: TraceEvent): string {
+  const inner = mainThread.filter((event) => event !== task && event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0));
+  const first = inner.find((event) => ['EvaluateScript', 'TimerFire', 'FunctionCall', 'EventDispatch', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'RunMicrotasks', 'FireAnimationFrame'].includes(event.name));
+  const file = (url: unknown) => String(url ?? '').split('/').pop()!.replace(/\.[0-9a-f]{8}\.js$/, '') || 'page';
+  if (!first) return 'other';
+  if (first.name === 'EvaluateScript') return `script ${file(first.args?.data?.url)}`;
+  if (first.name === 'TimerFire') return `timer in ${file(inner.find((event) => event.name === 'FunctionCall')?.args?.data?.url)}`;
+  if (first.name === 'FunctionCall') return `call in ${file(first.args?.data?.url)}`;
+  if (first.name === 'EventDispatch') return `event ${String(first.args?.data?.type ?? '')}`;
+  if (first.name === 'RunMicrotasks') return 'promise callbacks';
+  if (first.name === 'ParseHTML') return 'HTML parsing';
+  return 'style, layout, paint';
+}
+
+interface Change {
+  name: string;
+  apply(): () => void;
+}
+const cutTasks = (name: string, pick: (task: TraceEvent) => boolean, to: (duration: number) => number): Change => ({
+  name,
+  apply() {
+    const before = tasks.map((task) => task.dur ?? 0);
+    tasks.forEach((task) => {
+      if (pick(task)) task.dur = Math.min(task.dur ?? 0, to(task.dur ?? 0));
+    });
+    return () => tasks.forEach((task, index) => (task.dur = before[index]));
+  },
+});
+const rewriteLog = (name: string, rewrite: (message: LogMessage, url: string) => void): Change => ({
+  name,
+  apply() {
+    const saved = JSON.stringify(log);
+    log.forEach((message) => rewrite(message, urlOf.get(message.params?.requestId ?? '') ?? ''));
+    return () => log.splice(0, log.length, ...(JSON.parse(saved) as LogMessage[]));
+  },
+});
+
+const long = (task: TraceEvent) => (task.dur ?? 0) > 12_000;
+const changes: Record<string, Change[]> = {
+  measured: [{ name: 'as measured', apply: () => () => undefined }],
+  'tasks-12ms': [cutTasks('every task cut to 12 ms', long, () => 12_000)],
+  'tasks-half': [cutTasks('every task half as long', () => true, (duration) => duration / 2)],
+  'scripts-half': [
+    rewriteLog('every script half its bytes', (message, url) => {
+      if (!/\.js(\?|$)/.test(url)) return;
+      for (const key of ['encodedDataLength', 'dataLength'] as const) {
+        const bytes = message.params[key];
+        if (typeof bytes === 'number') message.params[key] = Math.round(bytes / 2);
+      }
+      const response = message.params.response;
+      if (typeof response?.encodedDataLength === 'number') response.encodedDataLength = Math.round(response.encodedDataLength / 2);
+    }),
+  ],
+  http2: [
+    rewriteLog('every request over HTTP/2', (message) => {
+      if (message.params.response?.protocol) message.params.response.protocol = 'h2';
+    }),
+  ],
+  'by-kind': [...new Set(tasks.filter(long).map(kindOf))].map((kind) => {
+    const chosen = tasks.filter((task) => long(task) && kindOf(task) === kind);
+    return cutTasks(`only '${kind}' cut to 12 ms (${chosen.map((task) => Math.round((task.dur ?? 0) / 1000)).join(', ')} ms)`, (task) => chosen.includes(task), () => 12_000);
+  }),
+};
+
+const work = mkdtempSync(join(tmpdir(), 'lighthouse-what-if-'));
+try {
+  for (const key of (only ?? Object.keys(changes).join(',')).split(',')) {
+    for (const change of changes[key] ?? []) {
+      const undo = change.apply();
+      cpSync(join(folder, 'artifacts.json'), join(work, 'artifacts.json'));
+      writeFileSync(join(work, 'defaultPass.trace.json'), JSON.stringify(trace));
+      writeFileSync(join(work, 'defaultPass.devtoolslog.json'), JSON.stringify(log));
+      undo();
+      const result = await lighthouse(undefined, { ...LIGHTHOUSE_FLAGS, onlyCategories: [...LIGHTHOUSE_FLAGS.onlyCategories], auditMode: work });
+      const audits = result!.lhr.audits;
+      const figure = (id: string) => String(Math.round(audits[id]?.numericValue ?? Number.NaN)).padStart(5);
+      const score = String(Math.round((result!.lhr.categories.performance?.score ?? 0) * 100)).padStart(3);
+      console.log(`score ${score}  FCP ${figure('first-contentful-paint')}  LCP ${figure('largest-contentful-paint')}  TBT ${figure('total-blocking-time')}  TTI ${figure('interactive')}  ${change.name}`);
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
