@@ -18,6 +18,19 @@ describe("the remotes' loading ends its task between steps", () => {
     expect(resolved).toBe(args);
   });
 
+  it("afterGetExpose: the exposed module's code (run by the runtime once the hook resolves) waits for the pause; the hook gives nothing back", async () => {
+    let endPause: () => void = () => undefined;
+    const plugin = yieldingRuntimePlugin(() => new Promise<void>((resolve) => (endPause = resolve)));
+    let resolved: unknown = 'pending';
+    const step = (plugin.afterGetExpose as Hook)({ id: 'mf_photos/widgets', expose: './widgets', moduleFactory: () => ({}) }).then((value) => (resolved = value));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resolved).toBe('pending');
+    endPause();
+    await step;
+    expect(resolved).toBeUndefined();
+  });
+
   it('the pause is a new task: a timer already due runs before what follows it', async () => {
     jest.useFakeTimers();
     try {
