@@ -122,7 +122,7 @@ try {
       writeFileSync(join(work, 'defaultPass.trace.json'), JSON.stringify(trace));
       writeFileSync(join(work, 'defaultPass.devtoolslog.json'), JSON.stringify(log));
       undo();
-      const result = await lighthouse(undefined, { ...LIGHTHOUSE_FLAGS, onlyCategories: [...LIGHTHOUSE_FLAGS.onlyCategories], auditMode: work });
+      const result = await lighthouse(undefined, { ...LIGHTHOUSE_FLAGS, auditMode: work });
       const audits = result!.lhr.audits;
       const figure = (id: string) => String(Math.round(audits[id]?.numericValue ?? Number.NaN)).padStart(5);
       const score = String(Math.round((result!.lhr.categories.performance?.score ?? 0) * 100)).padStart(3);

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import { freePort } from '@portal/supabase/local/debian-postgres';
 import { plantedStorage, type PlantedSession } from './first-render';
 import { median, round } from './stats';
@@ -18,7 +18,7 @@ export interface LighthouseFigures {
 }
 
 /** Lighthouse's settings for every run (mobile emulation and simulated throttling are its defaults); auditing saved artifacts again needs the same. */
-export const LIGHTHOUSE_FLAGS = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true } as const;
+export const LIGHTHOUSE_FLAGS: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -64,7 +64,7 @@ export async function measureLighthouse(url: string, options: { runs?: number; s
         await browser.close();
       }
       const artifacts = options.reportPrefix ? { gatherMode: `${options.reportPrefix}-${run + 1}-artifacts`, auditMode: `${options.reportPrefix}-${run + 1}-artifacts` } : {};
-      const result = await lighthouse(url, { port, ...LIGHTHOUSE_FLAGS, onlyCategories: [...LIGHTHOUSE_FLAGS.onlyCategories], ...artifacts });
+      const result = await lighthouse(url, { port, ...LIGHTHOUSE_FLAGS, ...artifacts });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
       if (options.reportPrefix) writeFileSync(`${options.reportPrefix}-${run + 1}.json`, JSON.stringify(lhr));

@@ -14,8 +14,14 @@ const COMPRESSIBLE_TYPE = /^\s*(text\/[\w.+-]+|application\/(json|javascript|xml
 
 const gzipAsync = promisify(gzip);
 
+/** A header's name as the answer spells it (headers are named in any case). */
 function headerName(headers: Record<string, string>, name: string): string | undefined {
   return Object.keys(headers).find((key) => key.toLowerCase() === name);
+}
+
+function headerValue(headers: Record<string, string>, name: string): string | undefined {
+  const key = headerName(headers, name);
+  return key === undefined ? undefined : headers[key];
 }
 
 /**
@@ -30,32 +36,30 @@ export function acceptsGzip(acceptEncoding: string | string[] | undefined): bool
   for (const part of value.split(',')) {
     const [token, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((found) => found !== undefined);
-    const quality = q === undefined ? 1 : Number(q);
-    if (token === 'gzip' || token === 'x-gzip') gzipQuality = Number.isNaN(quality) ? 0 : quality;
-    else if (token === '*') anyQuality = Number.isNaN(quality) ? 0 : quality;
+    const quality = q === undefined ? 1 : Number(q) || 0;
+    if (token === 'gzip' || token === 'x-gzip') gzipQuality = quality;
+    else if (token === '*') anyQuality = quality;
   }
   return (gzipQuality ?? anyQuality ?? 0) > 0;
 }
 
 /** Whether an answer is of a type the gateway compresses, whatever the client accepts. */
 export function isCompressibleAnswer(response: ApiResponse): boolean {
-  const headers = response.headers ?? {};
-  const type = headerName(headers, 'content-type');
-  return type !== undefined && COMPRESSIBLE_TYPE.test(headers[type]!);
+  const type = headerValue(response.headers ?? {}, 'content-type');
+  return type !== undefined && COMPRESSIBLE_TYPE.test(type);
 }
 
 /** Whether this answer, to a request accepting `acceptEncoding`, goes compressed. */
 export function compressesAnswer(method: string, acceptEncoding: string | string[] | undefined, response: ApiResponse): boolean {
   const headers = response.headers ?? {};
-  const cacheControl = headerName(headers, 'cache-control');
   return (
     method !== 'HEAD' &&
     response.status !== 206 &&
     response.body !== undefined &&
     Buffer.byteLength(response.body) >= MIN_COMPRESSED_BYTES &&
     isCompressibleAnswer(response) &&
-    headerName(headers, 'content-encoding') === undefined &&
-    !(cacheControl !== undefined && /no-transform/i.test(headers[cacheControl]!)) &&
+    headerValue(headers, 'content-encoding') === undefined &&
+    !/no-transform/i.test(headerValue(headers, 'cache-control') ?? '') &&
     acceptsGzip(acceptEncoding)
   );
 }

@@ -10,9 +10,10 @@ const WARM_NOW = '2026-01-02T05:04:05.678Z';
  * task: moment's evaluation (~180 KB of source) with the widget's made one of the longest tasks
  * after the dashboard's first paint. Evaluated here, ahead of the widgets and each in a task of its
  * own (none in the caller's), the widget's module finds them ready (the share scope hands out the
- * shell's evaluated copy). Then, each in a task of its own again, the first reading of an ISO instant, its first formatting
- * and the first relative time ('há 2 horas'), on the shared moment itself (each app bundles the
- * portal's formatting helpers; moment's compiled patterns and caches are the one copy's): moment
+ * shell's evaluated copy). Then, each in a task of its own again, the first reading of an ISO
+ * instant, its first formatting and the first relative time ('há 2 horas'), on the shared moment
+ * itself (each app bundles the portal's formatting helpers; moment's compiled patterns and caches
+ * are the one copy's): moment
  * compiles its ISO and offset patterns and builds its pt-BR durations on first use, which otherwise
  * happened inside the render of the first widget showing a date. Resolves when all are done, or
  * quietly when any cannot load or fails: the widget that needs them then does it itself, as before.
