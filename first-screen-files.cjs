@@ -1,24 +1,35 @@
 // Used by rspack.base.mjs at build time, and by its test (shell/server/first-screen-files.test.ts).
 
 /**
- * The JavaScript files a first screen needs, from the build's chunk graph: the chunks of a named
- * chunk group, then for each shared module they consume the chunks of its code (and what those
- * consume in turn). Module Federation would otherwise discover them one wave after another, each
- * wave waiting for the previous one to run.
+ * The JavaScript files a first screen needs, from the build's chunk graph (with chunk origins): the
+ * chunks of a named chunk group, then for each shared module they consume the chunks that load its
+ * code (and what those consume in turn). Module Federation would otherwise discover them one wave
+ * after another, each wave waiting for the previous one to run.
+ *
+ * A shared module's code loads with the chunks of one chunk group: the one its `provide` entry
+ * opens when the app provides it, otherwise the one its consumer's fallback opens. The chunks of
+ * that group are the chunks whose origins name that entry. A chunk can belong to many groups (a
+ * chunk that holds several libraries belongs to each of their groups), so the other chunks of a
+ * chunk's groups are not followed: only those of the group of a module the screen consumes.
  */
 function firstScreenFiles(stats, groupName) {
   const byId = new Map(stats.chunks.map((chunk) => [chunk.id, chunk]));
-  const chunksOfPath = new Map();
+  /** Chunk ids by the name of the module whose import opens their group. */
+  const loadedBy = new Map();
   for (const chunk of stats.chunks) {
-    for (const module of chunk.modules ?? []) {
-      for (const inner of [module, ...(module.modules ?? [])]) {
-        if (!inner.nameForCondition) continue;
-        if (!chunksOfPath.has(inner.nameForCondition)) chunksOfPath.set(inner.nameForCondition, new Set());
-        chunksOfPath.get(inner.nameForCondition).add(chunk.id);
-      }
+    for (const origin of chunk.origins ?? []) {
+      if (!origin.moduleName) continue;
+      if (!loadedBy.has(origin.moduleName)) loadedBy.set(origin.moduleName, []);
+      loadedBy.get(origin.moduleName).push(chunk.id);
     }
   }
-  const entries = new Set(stats.chunks.filter((chunk) => chunk.entry).map((chunk) => chunk.id));
+  /** The chunks that load a consumed module's code: its provider's group, or the consumer's own fallback. */
+  function codeChunks(consumeName) {
+    const fallback = /\(fallback: (.*)\)$/.exec(consumeName)?.[1];
+    const provided = [...loadedBy].filter(([name]) => name.startsWith('provide shared module ') && fallback && name.endsWith(` = ${fallback}`));
+    if (provided.length > 0) return provided.flatMap(([, chunks]) => chunks);
+    return loadedBy.get(consumeName) ?? [];
+  }
   const group = stats.namedChunkGroups?.[groupName];
   if (!group) throw new Error(`first screen '${groupName}': no chunk group of that name (name its import with webpackChunkName)`);
   const files = [];
@@ -31,13 +42,7 @@ function firstScreenFiles(stats, groupName) {
     const chunk = byId.get(id);
     for (const file of chunk.files ?? []) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
     for (const module of chunk.modules ?? []) {
-      if (module.moduleType !== 'consume-shared-module') continue;
-      const fallback = /\(fallback: (.*)\)$/.exec(module.name ?? '')?.[1];
-      // The app provides the module from a chunk the entry loads on demand; the consumer's own
-      // fallback copy (another chunk) is not downloaded while the provided one is there.
-      const holders = [...(chunksOfPath.get(fallback) ?? [])];
-      const provided = holders.filter((holder) => byId.get(holder).parents?.some((parent) => entries.has(parent)));
-      for (const codeChunk of provided.length > 0 ? provided : holders) queue.push(codeChunk, ...(byId.get(codeChunk).siblings ?? []));
+      if (module.moduleType === 'consume-shared-module') queue.push(...codeChunks(module.name ?? ''));
     }
   }
   return files;

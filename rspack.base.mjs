@@ -111,7 +111,7 @@ class FirstScreenPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('FirstScreenPreloadPlugin', (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('FirstScreenPreloadPlugin', async (data) => {
-        const stats = compilation.getStats().toJson({ all: false, ids: true, chunks: true, chunkModules: true, chunkModulesSpace: Infinity, nestedModules: true, nestedModulesSpace: Infinity, dependentModules: true, chunkRelations: true, chunkGroups: true });
+        const stats = compilation.getStats().toJson({ all: false, ids: true, chunks: true, chunkModules: true, chunkModulesSpace: Infinity, dependentModules: true, chunkGroups: true, chunkOrigins: true });
         const base = firstScreenFiles(stats, this.always);
         const screens = Object.fromEntries(this.screens.map((screen) => [screen, firstScreenFiles(stats, screen).filter((file) => !base.includes(file))]));
         // main.js first (it runs first), then the preloads, in the order the code asks for them.
@@ -262,6 +262,8 @@ function providedVersions(shared) {
  *   the page preloads: `always` on every visit, each of `screens` when main.js starts on its path
  * @param {string[]} [app.alwaysProvide]  shared libraries the app provides though its own code does
  *   not import them (see sharedSingletons)
+ * @param {Record<string, RegExp>} [app.mergedChunks]  chunks by name, each holding every module
+ *   whose path matches (see the shell's configuration)
  * @param {'provide' | 'external'} [app.federationRuntime]  the shell provides the federation
  *   runtime (runtime-core ~18 KB gzip, the bundler runtime ~8 KB); remotes use it instead of
  *   carrying their own copy
@@ -355,7 +357,14 @@ export function createAppConfig(app) {
         // A library module needed by two lazily loaded parts goes into a chunk of its own however
         // small: below the default 20 KB threshold the bundler would copy it into both, and an
         // owner who opens both would download it twice.
-        splitChunks: { cacheGroups: { defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, minSize: 0 } } },
+        splitChunks: {
+          cacheGroups: {
+            defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, minSize: 0 },
+            ...Object.fromEntries(
+              Object.entries(app.mergedChunks ?? {}).map(([name, test]) => [name, { name, test, chunks: 'all', enforce: true, priority: 10 }]),
+            ),
+          },
+        },
       },
       performance: false,
       lazyCompilation: false,

@@ -9,6 +9,14 @@ export default createAppConfig({
   federationRuntime: 'provide',
   // Only remotes import moment: provided here, every visit and every remote runs the same copy.
   alwaysProvide: ['moment', 'moment/locale/pt-br'],
+  // The libraries every first screen runs in one file instead of one per package (ten), and the
+  // data layer's for the signed-in screens in another: a phone on HTTP/1.1 asks for six files at a
+  // time, a round trip each, and the first screen waits for all of them.
+  mergedChunks: {
+    'first-screen-libraries':
+      /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|react-redux|use-sync-external-store|redux|redux-thunk|immer|reselect|react-router|cookie|set-cookie-parser|superstruct)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.)/,
+    'query-libraries': /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema[\\/]utils)[\\/]/,
+  },
   // The chunk groups named in src/index.ts, src/router/screen-loaders.ts and shared/src/supabase/client.ts
   // (supabase-js: listed for the page's tests and tools, preloaded by no page).
   firstScreens: { always: 'bootstrap', screens: ['screen-auth', 'screen-layout', 'screen-dashboard', 'supabase-client'] },
