@@ -38,9 +38,11 @@ test.describe('session', () => {
     expect(error).toBeNull();
 
     await page.clock.fastForward('56:00');
-    await expect(page).toHaveURL(/\/auth$/);
+    // The refused refresh ends the session; the sign-in screen's code and the toaster's (which loads
+    // with its first toast) download then, up to four times slower under the full suite's load.
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
+    await expect(page.getByText('Faça login novamente para continuar.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Sessão expirada')).toHaveCount(1);
-    await expect(page.getByText('Faça login novamente para continuar.')).toBeVisible();
     expect(await storedSession(page)).toBeNull();
   });
 
