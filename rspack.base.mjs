@@ -262,8 +262,9 @@ function providedVersions(shared) {
  *   the page preloads: `always` on every visit, each of `screens` when main.js starts on its path
  * @param {string[]} [app.alwaysProvide]  shared libraries the app provides though its own code does
  *   not import them (see sharedSingletons)
- * @param {Record<string, RegExp>} [app.mergedChunks]  chunks by name, each holding every module
- *   whose path matches (see the shell's configuration)
+ * @param {Record<string, RegExp>} [app.namedChunks]  chunks by name, each holding every module
+ *   whose path matches: libraries that always load together in one file, or a large one apart
+ *   (see the shell's configuration)
  * @param {'provide' | 'external'} [app.federationRuntime]  the shell provides the federation
  *   runtime (runtime-core ~18 KB gzip, the bundler runtime ~8 KB); remotes use it instead of
  *   carrying their own copy
@@ -361,7 +362,7 @@ export function createAppConfig(app) {
           cacheGroups: {
             defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, minSize: 0 },
             ...Object.fromEntries(
-              Object.entries(app.mergedChunks ?? {}).map(([name, test]) => [name, { name, test, chunks: 'all', enforce: true, priority: 10 }]),
+              Object.entries(app.namedChunks ?? {}).map(([name, test]) => [name, { name, test, chunks: 'all', enforce: true, priority: 10 }]),
             ),
           },
         },
