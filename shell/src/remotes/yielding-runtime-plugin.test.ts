@@ -18,24 +18,6 @@ describe("the remotes' loading ends its task between steps", () => {
     expect(resolved).toBe(args);
   });
 
-  it.each([
-    ['afterLoadManifest', { manifestUrl: 'http://photos/mf-manifest.json', manifestJson: { metaData: {} } }],
-    ['beforePreloadRemote', { preloadOps: [{ nameOrAlias: 'mf_photos', exposes: ['./widgets'] }] }],
-  ])('%s: the manifest read, the runtime goes on (snapshot, then preload links) only once the pause has ended; the hook changes nothing', async (hook, args) => {
-    let endPause: () => void = () => undefined;
-    const plugin = yieldingRuntimePlugin(() => new Promise<void>((resolve) => (endPause = resolve)));
-    const before = JSON.stringify(args);
-    let resolved: unknown = 'pending';
-    const step = (plugin[hook as keyof typeof plugin] as Hook)(args).then((value) => (resolved = value));
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(resolved).toBe('pending');
-    endPause();
-    await step;
-    expect(resolved).toBeUndefined();
-    expect(JSON.stringify(args)).toBe(before);
-  });
-
   it("afterGetExpose: the exposed module's code (run by the runtime once the hook resolves) waits for the pause; the hook gives nothing back", async () => {
     let endPause: () => void = () => undefined;
     const plugin = yieldingRuntimePlugin(() => new Promise<void>((resolve) => (endPause = resolve)));

@@ -9,22 +9,13 @@ export function yieldToBrowser(): Promise<void> {
  * Loading a remote runs, after its entry file, a chain of promise callbacks — the container's
  * share negotiation, the exposed module's chunks, their factories — that the browser sees as one
  * task: 50–80 ms on a mid-range phone for each of the dashboard's four remotes. This plugin ends
- * the task between those steps (once the remote's manifest is read, before the preload links of
- * the exposed module's files go in, before a container is initialised, before the exposed module's
+ * the task between those steps (before a container is initialised, before the exposed module's
  * code runs once its chunks are in, and after it has run, before what uses it), so a tap or a frame
  * is never held behind a whole remote.
  */
 export function yieldingRuntimePlugin(pause: () => Promise<void> = yieldToBrowser): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-yielding',
-    async afterLoadManifest() {
-      // A remote's manifest is read: turning it into the runtime's snapshot is a task of its own.
-      await pause();
-    },
-    async beforePreloadRemote() {
-      // The snapshot is in: the preload links of the exposed module's files go in a task of their own.
-      await pause();
-    },
     async beforeInitContainer(args) {
       await pause();
       return args;
