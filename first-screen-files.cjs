@@ -16,19 +16,21 @@ function firstScreenFiles(stats, groupName) {
   const byId = new Map(stats.chunks.map((chunk) => [chunk.id, chunk]));
   /** Chunk ids by the name of the module whose import opens their group. */
   const loadedBy = new Map();
+  /** Chunk ids by the path of the module a `provide` entry ("provide shared module (scope) name@version = path") offers. */
+  const providedFrom = new Map();
+  const add = (map, key, id) => map.set(key, [...(map.get(key) ?? []), id]);
   for (const chunk of stats.chunks) {
-    for (const origin of chunk.origins ?? []) {
-      if (!origin.moduleName) continue;
-      if (!loadedBy.has(origin.moduleName)) loadedBy.set(origin.moduleName, []);
-      loadedBy.get(origin.moduleName).push(chunk.id);
+    for (const { moduleName } of chunk.origins ?? []) {
+      if (!moduleName) continue;
+      add(loadedBy, moduleName, chunk.id);
+      const provided = /^provide shared module .*? = (.*)$/.exec(moduleName)?.[1];
+      if (provided) add(providedFrom, provided, chunk.id);
     }
   }
   /** The chunks that load a consumed module's code: its provider's group, or the consumer's own fallback. */
   function codeChunks(consumeName) {
     const fallback = /\(fallback: (.*)\)$/.exec(consumeName)?.[1];
-    const provided = [...loadedBy].filter(([name]) => name.startsWith('provide shared module ') && fallback && name.endsWith(` = ${fallback}`));
-    if (provided.length > 0) return provided.flatMap(([, chunks]) => chunks);
-    return loadedBy.get(consumeName) ?? [];
+    return providedFrom.get(fallback) ?? loadedBy.get(consumeName) ?? [];
   }
   const group = stats.namedChunkGroups?.[groupName];
   if (!group) throw new Error(`first screen '${groupName}': no chunk group of that name (name its import with webpackChunkName)`);

@@ -9,12 +9,12 @@ export default createAppConfig({
   federationRuntime: 'provide',
   // Only remotes import moment: provided here, every visit and every remote runs the same copy.
   alwaysProvide: ['moment', 'moment/locale/pt-br'],
-  // The libraries every first screen runs in one file instead of one per package (ten), and the
-  // data layer's for the signed-in screens in another: a phone on HTTP/1.1 asks for six files at a
-  // time, a round trip each, and the first screen waits for all of them. supabase-js's libraries,
-  // which load after the first paint, the other way round: a file each, because the browser
-  // compiles a file in one task (22–28 ms for the five together in Lighthouse's traces; shared/src/supabase/client.ts
-  // then evaluates them a task apart).
+  // The libraries every first screen runs in one file instead of ten, and the data layer's for the
+  // signed-in screens in another: a phone on HTTP/1.1 asks for six files at a time, a round trip
+  // each, and the first screen waits for all of them. supabase-js's libraries, which load after the
+  // first paint, the other way round: a file each, because the browser compiles a file in one task
+  // (19–34 ms for the one file in Lighthouse's traces; shared/src/supabase/client.ts then evaluates
+  // them a task apart).
   namedChunks: {
     'first-screen-libraries':
       /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|react-redux|use-sync-external-store|redux|redux-thunk|immer|reselect|react-router|cookie|set-cookie-parser|superstruct)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.)/,
