@@ -113,10 +113,16 @@ const changes: Record<string, Change[]> = {
   }),
 };
 
+const chosen = (only ?? Object.keys(changes).join(',')).split(',');
+const unknown = chosen.filter((key) => !(key in changes));
+if (unknown.length > 0) {
+  console.error(`unknown change ${unknown.join(', ')}: one or more of ${Object.keys(changes).join(', ')}, separated by commas`);
+  process.exit(2);
+}
 const work = mkdtempSync(join(tmpdir(), 'lighthouse-what-if-'));
 try {
-  for (const key of (only ?? Object.keys(changes).join(',')).split(',')) {
-    for (const change of changes[key] ?? []) {
+  for (const key of chosen) {
+    for (const change of changes[key]!) {
       const undo = change.apply();
       cpSync(join(folder, 'artifacts.json'), join(work, 'artifacts.json'));
       writeFileSync(join(work, 'defaultPass.trace.json'), JSON.stringify(trace));

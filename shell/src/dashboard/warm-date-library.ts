@@ -13,10 +13,10 @@ const WARM_NOW = '2026-01-02T05:04:05.678Z';
  * shell's evaluated copy). Then, each in a task of its own again, the first reading of an ISO
  * instant, its first formatting and the first relative time ('há 2 horas'), on the shared moment
  * itself (each app bundles the portal's formatting helpers; moment's compiled patterns and caches
- * are the one copy's): moment
- * compiles its ISO and offset patterns and builds its pt-BR durations on first use, which otherwise
- * happened inside the render of the first widget showing a date. Resolves when all are done, or
- * quietly when any cannot load or fails: the widget that needs them then does it itself, as before.
+ * are the one copy's): moment compiles its ISO and offset patterns and builds its pt-BR durations
+ * on first use, which otherwise happened inside the render of the first widget showing a date.
+ * Resolves when all are done, or quietly when any cannot load or fails: the widget that needs them
+ * then does it itself, as before.
  */
 export async function warmDateLibrary(): Promise<void> {
   try {
