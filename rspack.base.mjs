@@ -126,6 +126,23 @@ class FirstScreenPreloadPlugin {
   }
 }
 
+/**
+ * Asks the browser to compile every function of each script while the script downloads, on a
+ * background thread (V8's explicit compile hint, Chrome 136 and later; other browsers read a
+ * comment). Left to itself, V8 compiles a function on the main thread the first time it is called:
+ * the federation runtime's and the libraries' module functions, all called as the page starts, cost
+ * the signed-in dashboard ~60 ms of compiling in its first tasks and more in each remote's. Added
+ * after minification, which would drop the comment, and before the files are named by content.
+ */
+function compileWhileDownloading() {
+  return new rspack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    include: /\.js$/,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
 /**
@@ -163,7 +180,7 @@ function federationRuntimeConfig(app, production) {
     devtool: false,
     output: { path: process.env.PORTAL_OUTPUT_DIR ?? join(app.dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, publicPath: '/', clean: false },
     optimization: { minimize: production },
-    plugins: production ? [new PrecompressPlugin()] : [],
+    plugins: production ? [compileWhileDownloading(), new PrecompressPlugin()] : [],
     performance: false,
     stats: 'errors-warnings',
   };
@@ -351,7 +368,7 @@ export function createAppConfig(app) {
         }),
         ...(app.federationRuntime === 'external' ? [new FederationRuntimeTagPlugin(), pageBundlerRuntime()] : []),
         ...(production && app.firstScreens ? [new FirstScreenPreloadPlugin(app.firstScreens)] : []),
-        ...(production ? [new BundleModulesPlugin(app.dir), new PrecompressPlugin()] : []),
+        ...(production ? [compileWhileDownloading(), new BundleModulesPlugin(app.dir), new PrecompressPlugin()] : []),
       ],
       optimization: {
         minimize: production,
