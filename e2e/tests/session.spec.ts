@@ -8,13 +8,32 @@ async function storedSession(page: Page) {
   return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { access_token: string; refresh_token: string } | null, AUTH_STORAGE_KEY);
 }
 
+/**
+ * supabase-js (which refreshes the session) loads after the first paint: until its files are in,
+ * a jump of the clock would fire the chunk loader's two-minute timeout and fail them. Call before
+ * the page opens; the returned function waits for those files, then for the page to be idle.
+ */
+function watchSessionClient(page: Page): () => Promise<void> {
+  const finished = new Set<string>();
+  page.on('requestfinished', (request) => finished.add(new URL(request.url()).pathname));
+  return async () => {
+    const screens = JSON.parse((await page.locator('#portal-first-screens').textContent()) ?? '{}') as Record<string, string[]>;
+    const files = screens['supabase-client'] ?? [];
+    expect(files.length).toBeGreaterThan(0);
+    await expect.poll(() => files.filter((file) => !finished.has(`/${file}`)), { timeout: 20_000 }).toEqual([]);
+    await page.waitForLoadState('networkidle');
+  };
+}
+
 test.describe('session', () => {
   test('a session close to expiry is refreshed silently', async ({ page }) => {
     const owner = await createOwner('renovacao');
     await page.clock.install();
     await startSignedIn(page, owner.email, owner.password);
+    const untilSessionClientLoaded = watchSessionClient(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+    await untilSessionClientLoaded();
     const before = await storedSession(page);
 
     const refreshed = page.waitForResponse((response) => response.url().includes('grant_type=refresh_token') && response.status() === 200);
@@ -30,8 +49,10 @@ test.describe('session', () => {
     const owner = await createOwner('revogada');
     await page.clock.install();
     const session = await startSignedIn(page, owner.email, owner.password);
+    const untilSessionClientLoaded = watchSessionClient(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+    await untilSessionClientLoaded();
 
     // Signed out everywhere from another device: the refresh token dies on the server.
     const { error } = await backendClient().auth.admin.signOut(session.access_token, 'global');
