@@ -44,10 +44,6 @@ export const LOCALE_WARM_UP =
  * first-data-learning.ts): the widgets' data then travels with the overview instead of after their
  * code. For such an owner it also loads the locale's formatting data meanwhile (LOCALE_WARM_UP).
  * Without a stored session, or with one it cannot read, it starts only app-config.json.
- * The overview's requests go out in a task of their own, the first after the page's parsing (before
- * the locale's): each cross-origin request with headers costs the main thread ~6 ms to send, and
- * sent while the page is parsed they held back its parsing, and so the preload of the app's code
- * the page names after the script, by ~20 ms (more than four times that on a mid-range phone).
  */
 export function firstDataScript(): string {
   const json = JSON.stringify;
@@ -58,6 +54,7 @@ export function firstDataScript(): string {
     `var s=JSON.parse(localStorage.getItem(${json(AUTH_STORAGE_KEY)})||"null");`,
     `if(!s||typeof s.access_token!=="string"||!s.user||typeof s.user.id!=="string"||!(s.expires_at*1000-Date.now()>${SESSION_MARGIN_MS}))return;`,
     'var auth=first.auth="Bearer "+s.access_token,owner=encodeURIComponent(s.user.id);',
+    LOCALE_WARM_UP,
     // This owner's learned reads for this screen: paths at the backend, as many as are kept.
     `var learned=[];try{var l=JSON.parse(localStorage.getItem(${json(LEARNED_FIRST_DATA_KEY)})||"null"),`,
     'p=l&&l.owner===s.user.id&&l.screens&&l.screens[location.pathname];',
@@ -71,10 +68,9 @@ export function firstDataScript(): string {
     'return{apikey:key,byUrl:out}}',
     `var known=null;try{known=JSON.parse(localStorage.getItem(${json(KNOWN_BACKEND_KEY)})||"null")}catch(e){}`,
     'if(!known||typeof known.url!=="string"||typeof known.anonKey!=="string")known=null;',
-    'first.responses=known?new Promise(function(ok,no){setTimeout(function(){try{ok(ask(known.url,known.anonKey))}catch(e){no(e)}},0)}):',
+    'first.responses=known?Promise.resolve(ask(known.url,known.anonKey)):',
     'first.config.then(function(r){if(!r.ok)throw r.status;return r.clone().json()}).then(function(c){return ask(c.supabaseUrl,c.supabaseAnonKey)});',
-    'first.responses.catch(function(){});',
-    LOCALE_WARM_UP,
+    'first.responses.catch(function(){})',
     '}catch(e){}})();',
   ].join('');
 }
