@@ -127,8 +127,9 @@ class FirstScreenPreloadPlugin {
 }
 
 /**
- * Asks the browser to compile every function of each script while the script downloads, on a
- * background thread (V8's explicit compile hint, Chrome 136 and later; other browsers read a
+ * Asks the browser to compile every function of each script with the script itself, which for the
+ * scripts it streams (all of the portal's first screens, in traces) happens on a background thread
+ * while they download (V8's explicit compile hint, Chrome 136 and later; other browsers read a
  * comment). Left to itself, V8 compiles a function on the main thread the first time it is called:
  * the federation runtime's and the libraries' module functions, all called as the page starts, cost
  * the signed-in dashboard ~60 ms of compiling in its first tasks and more in each remote's. Added
