@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../fixtures/portal-test';
+import { expect, firstScreenGroup, test } from '../fixtures/portal-test';
 
 // The owner's overview as shell/src/app/first-data-script.ts asks for it from the page's HTML.
 const FIRST_DATA = /\/rest\/v1\/(profiles|properties|photo_sessions)\?select=\*&user_id=eq\.[0-9a-f-]{36}(&order=created_at\.desc)?$/;
@@ -59,8 +59,7 @@ test.describe("the owner's first data is asked for by the page itself", () => {
     // A first visit: the page learns where the backend is.
     await page.goto('/dashboard');
     await expect(page.getByText(/Sua sessão de fotos está marcada para/)).toBeVisible();
-    const screens = JSON.parse((await page.locator('#portal-first-screens').textContent()) ?? '{}') as Record<string, string[]>;
-    const clientFiles = screens['supabase-client'] ?? [];
+    const clientFiles = await firstScreenGroup(page, 'supabase-client');
     expect(clientFiles.length).toBeGreaterThan(0);
     const clientFile = new RegExp(`/(${clientFiles.map((file) => file.replace(/[.]/g, '[.]')).join('|')})$`);
 

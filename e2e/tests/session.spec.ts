@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createOwner } from '../fixtures/accounts';
 import { backendClient } from '../fixtures/backend';
-import { AUTH_STORAGE_KEY, expect, startSignedIn, test } from '../fixtures/portal-test';
+import { AUTH_STORAGE_KEY, expect, firstScreenGroup, startSignedIn, test } from '../fixtures/portal-test';
 
 /** The session supabase-js keeps in the page's storage. */
 async function storedSession(page: Page) {
@@ -17,8 +17,7 @@ function watchSessionClient(page: Page): () => Promise<void> {
   const finished = new Set<string>();
   page.on('requestfinished', (request) => finished.add(new URL(request.url()).pathname));
   return async () => {
-    const screens = JSON.parse((await page.locator('#portal-first-screens').textContent()) ?? '{}') as Record<string, string[]>;
-    const files = screens['supabase-client'] ?? [];
+    const files = await firstScreenGroup(page, 'supabase-client');
     expect(files.length).toBeGreaterThan(0);
     await expect.poll(() => files.filter((file) => !finished.has(`/${file}`)), { timeout: 20_000 }).toEqual([]);
     await page.waitForLoadState('networkidle');
