@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterNextPaint, FIRST_PAINT_LIMIT_MS, useAfterFirstPaint } from './after-first-paint';
+import { afterNextPaint, afterShown, FIRST_PAINT_LIMIT_MS, firstContentfulPaintWatch, useAfterFirstPaint } from './after-first-paint';
 
 describe('after the first paint', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -44,5 +44,109 @@ describe('after the first paint', () => {
     expect(result.current).toBe(false);
     await act(async () => jest.advanceTimersByTime(17));
     expect(result.current).toBe(true);
+  });
+});
+
+describe('once the first screen is shown', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const frames = () => {
+    const pending: FrameRequestCallback[] = [];
+    const win = { requestAnimationFrame: (callback: FrameRequestCallback) => pending.push(callback), cancelAnimationFrame: jest.fn(), setTimeout, clearTimeout };
+    return { win: win as unknown as Window, runFrame: () => pending.splice(0).forEach((callback) => callback(0)) };
+  };
+  const watchable = () => {
+    let shown: (() => void) | undefined;
+    const stop = jest.fn();
+    const watch = (callback: () => void) => ((shown = callback), stop);
+    return { watch, stop, show: () => shown!() };
+  };
+
+  it("waits for the first contentful paint to be shown, not for the main thread's paint, and runs once", () => {
+    const then = jest.fn();
+    const { win, runFrame } = frames();
+    const { watch, stop, show } = watchable();
+    afterShown(then, win, watch);
+    runFrame();
+    jest.advanceTimersByTime(FIRST_PAINT_LIMIT_MS - 1);
+    expect(then).not.toHaveBeenCalled();
+    show();
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(stop).toHaveBeenCalled();
+    jest.advanceTimersByTime(FIRST_PAINT_LIMIT_MS);
+    show();
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it(`runs after ${FIRST_PAINT_LIMIT_MS} ms when the paint is not reported (a render with no text, a background tab)`, () => {
+    const then = jest.fn();
+    const { watch, stop } = watchable();
+    afterShown(then, frames().win, watch);
+    jest.advanceTimersByTime(FIRST_PAINT_LIMIT_MS - 1);
+    expect(then).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('after the first contentful paint, is the task after the next frame, as afterNextPaint', () => {
+    const then = jest.fn();
+    const { win, runFrame } = frames();
+    afterShown(then, win, null);
+    runFrame();
+    expect(then).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(0);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run once cancelled, and stops watching', () => {
+    const then = jest.fn();
+    const { watch, stop, show } = watchable();
+    const cancel = afterShown(then, frames().win, watch);
+    cancel();
+    expect(stop).toHaveBeenCalled();
+    show();
+    jest.advanceTimersByTime(FIRST_PAINT_LIMIT_MS * 2);
+    expect(then).not.toHaveBeenCalled();
+  });
+
+  describe("the browser's paint timing", () => {
+    type Listener = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+    const browser = (painted: string[], supported = ['paint']) => {
+      const observers: { listener: Listener; disconnect: jest.Mock; observe: jest.Mock }[] = [];
+      class FakeObserver {
+        static supportedEntryTypes = supported;
+        disconnect = jest.fn();
+        observe = jest.fn();
+        constructor(listener: Listener) {
+          observers.push({ listener, disconnect: this.disconnect, observe: this.observe });
+        }
+      }
+      const win = {
+        performance: { getEntriesByName: (name: string) => painted.filter((entry) => entry === name) },
+        PerformanceObserver: FakeObserver as unknown as typeof PerformanceObserver,
+      };
+      const report = (...names: string[]) => observers.forEach(({ listener }) => listener({ getEntriesByName: (name) => names.filter((entry) => entry === name) }));
+      return { win: win as unknown as Window & { PerformanceObserver: typeof PerformanceObserver }, observers, report };
+    };
+
+    it("is watched until its 'first-contentful-paint' entry is reported", () => {
+      const { win, observers, report } = browser([]);
+      const shown = jest.fn();
+      firstContentfulPaintWatch(win)!(shown);
+      expect(observers[0]!.observe).toHaveBeenCalledWith({ type: 'paint' });
+      report('first-paint');
+      expect(shown).not.toHaveBeenCalled();
+      report('first-contentful-paint');
+      expect(shown).toHaveBeenCalledTimes(1);
+      expect(observers[0]!.disconnect).toHaveBeenCalled();
+    });
+
+    it('is not watched once the page has had that paint, nor where the browser does not report paints', () => {
+      expect(firstContentfulPaintWatch(browser(['first-paint', 'first-contentful-paint']).win)).toBeNull();
+      expect(firstContentfulPaintWatch(browser([], ['navigation']).win)).toBeNull();
+      expect(firstContentfulPaintWatch({ performance: window.performance })).toBeNull();
+    });
   });
 });

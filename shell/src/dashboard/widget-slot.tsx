@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useAppConfig } from '@portal/shared/host';
 import { useAppStore } from '@portal/shared/store';
 import { RemoteWidget } from '../remotes/remote-widget';
-import { afterNextPaint } from '../app/after-first-paint';
+import { afterShown } from '../app/after-first-paint';
 import { warmDateLibrary } from './warm-date-library';
 import { prefetchWidgets, rememberWidgetsShown, startTogether, widgetsStartedAtStart, type DashboardWidgetName } from './widget-prefetch';
 
@@ -23,9 +23,9 @@ export const WIDGET_WAIT_MS = 1500;
  * to be drawn whole (`prepareWidgets`), and says when the column may show: once each has loaded and prepared or
  * failed, or WIDGET_WAIT_MS after the start. The widget column then appears in one piece instead of 'Carregando...'
  * boxes, or cards that grow, pushing what is below them down. A remote none of whose widgets shows is not downloaded;
- * a failure is left for the slot's own error box. The downloads start once the page's first render has been painted
- * (the loading state, or the page with the layout's alerts when the owner's data came first): the first screen does
- * not share the network and the main thread with the column below it. In a browser that has shown the widgets before,
+ * a failure is left for the slot's own error box. The downloads start once the page's first render is on screen
+ * (the loading state, or the page with the layout's alerts when the owner's data came first; see afterShown): the
+ * first screen does not share the network and the main thread with the column below it. In a browser that has shown the widgets before,
  * their code was started with the page and comes from its cache: they are prepared at once.
  */
 export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boolean {
@@ -52,7 +52,7 @@ export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boo
     };
     let cancel = () => {};
     if (widgetsStartedAtStart()) start(startTogether);
-    else cancel = afterNextPaint(() => start());
+    else cancel = afterShown(() => start());
     return () => {
       current = false;
       cancel();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { AUTH_STORAGE_KEY, getSupabase } from '@portal/shared/supabase';
-import { afterNextPaint } from '../app/after-first-paint';
+import { afterShown } from '../app/after-first-paint';
 
 // What an e-mailed link (confirmation, password reset, or its error) carries back to the portal.
 export const LINK_PARAMS = ['access_token', 'refresh_token', 'error', 'error_code', 'error_description', 'type', 'code'];
@@ -33,12 +33,12 @@ export function loadAuthClientOnFirstInteraction(target: Pick<Window, 'addEventL
 }
 
 /**
- * The signed-in frame loads the client once its first render has been painted. A returning owner's
+ * The signed-in frame loads the client once its first render is on screen (afterShown). A returning owner's
  * first screen renders without it (the bootstrap restores the stored session and the page's first
  * data itself): it then arrives to take the session over — token refresh, expiry, sign-out
  * elsewhere — even on a page whose data was all in the cache. Already loaded, nothing happens; a
  * failed download is retried by the next request for the client.
  */
 export function useAuthClientAfterFirstPaint(): void {
-  useEffect(() => afterNextPaint(() => void getSupabase().catch(() => undefined)), []);
+  useEffect(() => afterShown(() => void getSupabase().catch(() => undefined)), []);
 }
