@@ -6,11 +6,15 @@
 //
 // Changes (all by default): `measured`; `tasks-12ms` (every main-thread task cut to 12 ms, Lighthouse's
 // 50 ms at its fourfold CPU slowdown); `tasks-half`; `scripts-half` (every script's bytes halved);
-// `http2` (every request over HTTP/2); `by-kind` (for each kind of task over 12 ms, only those cut).
+// `http2` (every request over HTTP/2); `by-kind` (for each kind of task over 12 ms, only those cut);
+// `waited-for` (as measured, listing what the simulated largest paint waited for: each request and
+// each task over 20 ms in Lighthouse's optimistic LCP graph, with its simulated start and end — a
+// request there that the first screen does not need is one the page asked for too early).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { LIGHTHOUSE_FLAGS } from './measure/lighthouse';
 
 interface TraceEvent {
@@ -66,6 +70,35 @@ function kindOf(task: TraceEvent): string {
 interface Change {
   name: string;
   apply(): () => void;
+  /** Lists what the simulated largest paint waited for. */
+  listWaits?: boolean;
+}
+
+interface SimulatedNode {
+  type: 'network' | 'cpu';
+  request?: { url: string; transferSize: number };
+  event?: { dur?: number };
+}
+interface NodeTiming {
+  startTime: number;
+  endTime: number;
+}
+
+/** The nodes of Lighthouse's last optimistic LCP simulation, in the order they started. */
+function listWaits(): void {
+  const simulations = (Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Map<string, Map<SimulatedNode, NodeTiming>> } } }).Simulation.Simulator.allNodeTimings;
+  const timings = simulations.get('optimisticLargestContentfulPaint');
+  if (!timings) return;
+  const ms = (value: number) => String(Math.round(value)).padStart(6);
+  for (const [node, timing] of [...timings].sort(([, a], [, b]) => a.startTime - b.startTime)) {
+    const simulated = timing.endTime - timing.startTime;
+    if (node.type === 'network' && node.request) {
+      const { pathname, search } = new URL(node.request.url);
+      console.log(`  ${ms(timing.startTime)} → ${ms(timing.endTime)}  ${`${pathname}${search}`.slice(0, 70)} (${(node.request.transferSize / 1000).toFixed(1)} KB)`);
+    } else if (simulated > 20) {
+      console.log(`  ${ms(timing.startTime)} → ${ms(timing.endTime)}  main thread (${Math.round((node.event?.dur ?? 0) / 1000)} ms measured)`);
+    }
+  }
 }
 const cutTasks = (name: string, pick: (task: TraceEvent) => boolean, to: (duration: number) => number): Change => ({
   name,
@@ -89,6 +122,7 @@ const rewriteLog = (name: string, rewrite: (message: LogMessage, url: string) =>
 const long = (task: TraceEvent) => (task.dur ?? 0) > 12_000;
 const changes: Record<string, Change[]> = {
   measured: [{ name: 'as measured', apply: () => () => undefined }],
+  'waited-for': [{ name: 'as measured, and what the largest paint waited for (simulated ms)', apply: () => () => undefined, listWaits: true }],
   'tasks-12ms': [cutTasks('every task cut to 12 ms', long, () => 12_000)],
   'tasks-half': [cutTasks('every task half as long', () => true, (duration) => duration / 2)],
   'scripts-half': [
@@ -133,6 +167,7 @@ try {
       const figure = (id: string) => String(Math.round(audits[id]?.numericValue ?? Number.NaN)).padStart(5);
       const score = String(Math.round((result!.lhr.categories.performance?.score ?? 0) * 100)).padStart(3);
       console.log(`score ${score}  FCP ${figure('first-contentful-paint')}  LCP ${figure('largest-contentful-paint')}  TBT ${figure('total-blocking-time')}  TTI ${figure('interactive')}  ${change.name}`);
+      if (change.listWaits) listWaits();
     }
   }
 } finally {
