@@ -22,7 +22,7 @@ export function DashboardPage() {
   // Deferred, like the layout's: each answer from the backend re-renders the page in slices the
   // browser can interrupt, instead of one long task per answer.
   const overview = useDeferredValue(useOwnerOverview());
-  // The figures' reservations are asked for once the page's first render has been painted: the
+  // The figures' reservations are asked for once the page's first render is on screen: the
   // layout's alerts and the page's frame do not wait for them, nor share the network with them.
   const painted = useAfterFirstPaint();
   const recent = useDeferredValue(useGetRecentReservationsQuery({ userId }, { skip: !userId || !painted }));

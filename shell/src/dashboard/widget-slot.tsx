@@ -25,8 +25,8 @@ export const WIDGET_WAIT_MS = 1500;
  * boxes, or cards that grow, pushing what is below them down. A remote none of whose widgets shows is not downloaded;
  * a failure is left for the slot's own error box. The downloads start once the page's first render is on screen
  * (the loading state, or the page with the layout's alerts when the owner's data came first; see afterShown): the
- * first screen does not share the network and the main thread with the column below it. In a browser that has shown the widgets before,
- * their code was started with the page and comes from its cache: they are prepared at once.
+ * first screen does not share the network and the main thread with the column below it. In a browser that has shown
+ * the widgets before, their code was started with the page and comes from its cache: they are prepared at once.
  */
 export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boolean {
   const { remotes } = useAppConfig();

@@ -56,7 +56,7 @@ describe('useAuthClientAfterFirstPaint', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('loads the client after the frame has been painted (afterNextPaint), not during its render, once', () => {
+  it('loads the client once the frame is on screen (afterShown; here, without paint timing, the task after the frame), not during its render, once', () => {
     const { rerender } = renderHook(() => useAuthClientAfterFirstPaint());
     expect(getSupabase).not.toHaveBeenCalled();
     jest.advanceTimersByTime(FIRST_PAINT_LIMIT_MS);
