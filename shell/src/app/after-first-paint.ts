@@ -83,27 +83,29 @@ export function afterShown(
   if (!watch) return afterNextPaint(then, win);
   let done = false;
   let stopWatching = () => {};
-  const timers: { limit?: number; task?: number } = {};
+  // The one pending timer: the limit without a frame, then the limit from the frame, then the task
+  // that follows the report.
+  let timer = 0;
+  const finishIn = (ms: number) => {
+    win.clearTimeout(timer);
+    timer = win.setTimeout(finish, ms);
+  };
   const end = () => {
     done = true;
     stopWatching();
     win.cancelAnimationFrame(frame);
-    win.clearTimeout(timers.limit);
-    win.clearTimeout(timers.task);
+    win.clearTimeout(timer);
   };
-  const finish = () => {
+  function finish() {
     if (done) return;
     end();
     then();
-  };
-  timers.limit = win.setTimeout(finish, FIRST_PAINT_LIMIT_MS);
-  const frame = win.requestAnimationFrame(() => {
-    win.clearTimeout(timers.limit);
-    timers.limit = win.setTimeout(finish, FIRST_SHOWN_LIMIT_MS);
-  });
+  }
+  finishIn(FIRST_PAINT_LIMIT_MS);
+  const frame = win.requestAnimationFrame(() => finishIn(FIRST_SHOWN_LIMIT_MS));
   // Each caller in a task of its own: the browser reports to every observer in one.
   stopWatching = watch(() => {
-    if (!done) timers.task = win.setTimeout(finish, 0);
+    if (!done) finishIn(0);
   });
   return end;
 }
