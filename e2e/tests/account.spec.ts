@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COMPLETE_PROFILE, createOwner, finishedProperty, shapeOwner, type TestOwner } from '../fixtures/accounts';
 import { backendClient } from '../fixtures/backend';
-import { AUTH_STORAGE_KEY, expect, startSignedIn, test } from '../fixtures/portal-test';
+import { AUTH_STORAGE_KEY, expect, openedDialog, startSignedIn, test } from '../fixtures/portal-test';
 
 /** An owner who finished onboarding: profile, one active property with its completed photo session. */
 async function onboardedOwner(prefix: string): Promise<TestOwner> {
@@ -123,7 +123,7 @@ test.describe('account: deletion', () => {
 
   async function openConfirmStep(page: Page) {
     await accountMenu(page).getByRole('button', { name: 'Privacidade e segurança' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await expect(dialog.getByText('1 propriedade cadastrada')).toBeVisible();
     await expect(dialog.getByText('1 documento (sessões de fotos)')).toBeVisible();
     await dialog.getByRole('button', { name: 'Continuar mesmo assim' }).click();

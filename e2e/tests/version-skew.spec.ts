@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { workspaceRoot } from '../../shell/server/portal-remotes';
-import { expect, test } from '../fixtures/portal-test';
+import { expect, openedDialog, test } from '../fixtures/portal-test';
 import { remoteByPackage, systemInfo } from '../fixtures/system';
 import { createTeamCheckout, serveBuild, type TeamCheckout } from '../fixtures/team-checkout';
 
@@ -46,7 +46,7 @@ test.describe('deploying a remote alone over an older shell', () => {
 
   async function confirmDeletionButton(page: Page, password: string) {
     await page.getByRole('navigation', { name: 'Menu da conta' }).getByRole('button', { name: 'Privacidade e segurança' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByRole('button', { name: 'Continuar mesmo assim' }).click();
     await dialog.getByLabel('Senha atual').fill(password);
     await dialog.getByLabel('Digite DELETAR para confirmar').fill('DELETAR');
