@@ -10,7 +10,11 @@
 // `waited-for` (not among the defaults: as measured, listing what the optimistic half of the simulated
 // LCP waited for — Lighthouse reports the mean of an optimistic and a pessimistic graph — each request
 // and each task over 20 simulated ms (5 measured, at the fourfold slowdown), with its simulated start
-// and end; a request there that the first screen does not need is one the page asked for too early).
+// and end; a request there that the first screen does not need is one the page asked for too early);
+// `blocking` (not among the defaults: as measured, listing each task of the simulated TBT — the mean of
+// two simulations of the whole page, each counted from the other's first contentful paint — with its
+// simulated start and length, its blocking time in each, its measured start and its kind: a task
+// measured before the first paint that still blocks here is one the first screen's own start-up).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,12 +77,14 @@ interface Change {
   apply(): () => void;
   /** Lists what the simulated largest paint waited for. */
   listWaits?: boolean;
+  /** Lists the tasks the simulated blocking time counts. */
+  listBlocking?: boolean;
 }
 
 interface SimulatedNode {
   type: 'network' | 'cpu';
   request?: { url: string; transferSize: number };
-  event?: { dur?: number };
+  event?: { dur?: number; ts?: number };
 }
 interface NodeTiming {
   startTime: number;
@@ -109,6 +115,42 @@ function listWaits(): void {
     }
   }
 }
+/** When a simulation ended: Lantern's estimate of a paint is the end of its graph's last node. */
+function simulatedEnd(label: string): number {
+  return Math.max(0, ...[...(simulations.get(label)?.values() ?? [])].map((timing) => timing.endTime));
+}
+/**
+ * The tasks over 50 simulated ms of the simulated TBT, as Lantern counts them (TBTUtils): its two
+ * simulations of the whole page count blocking from the other metric's estimates of the first
+ * contentful paint (the optimistic one from the pessimistic paint, then the other way round) up to
+ * interactive (here as Lighthouse reports it, where Lantern takes each simulation's own estimate:
+ * a task near the end may count here and not there).
+ */
+function listBlocking(audits: Record<string, { numericValue?: number }>): void {
+  const timings = simulations.get('optimisticTotalBlockingTime');
+  if (!timings) {
+    console.log('  (no simulated TBT in this audit)');
+    return;
+  }
+  const paint = { optimistic: simulatedEnd('optimisticFirstContentfulPaint'), pessimistic: simulatedEnd('pessimisticFirstContentfulPaint') };
+  const interactive = audits['interactive']?.numericValue ?? Number.POSITIVE_INFINITY;
+  const ms = (value: number) => String(Math.round(value)).padStart(6);
+  const blockedFrom = (from: number, timing: NodeTiming) => {
+    const start = Math.max(timing.startTime, from);
+    const end = Math.min(timing.endTime, interactive);
+    if (end - start < 50) return 0;
+    return end - start - Math.max(0, 50 - (start - timing.startTime));
+  };
+  console.log(`  simulated first contentful paint: optimistic ${Math.round(paint.optimistic)}, pessimistic ${Math.round(paint.pessimistic)}; interactive ${Math.round(interactive)}`);
+  console.log('   start  length  blocking (opt/pess)  measured start  kind');
+  for (const [node, timing] of [...timings].sort(([, a], [, b]) => a.startTime - b.startTime)) {
+    if (node.type !== 'cpu' || timing.endTime - timing.startTime < 50) continue;
+    const blocking = [blockedFrom(paint.pessimistic, timing), blockedFrom(paint.optimistic, timing)];
+    if (blocking[0] === 0 && blocking[1] === 0) continue;
+    const event = node.event as TraceEvent;
+    console.log(`  ${ms(timing.startTime)} ${ms(timing.endTime - timing.startTime)}  ${ms(blocking[0]!)} /${ms(blocking[1]!)}       ${ms((event.ts - start) / 1000)}      ${kindOf(event)}`);
+  }
+}
 const cutTasks = (name: string, pick: (task: TraceEvent) => boolean, to: (duration: number) => number): Change => ({
   name,
   apply() {
@@ -132,6 +174,7 @@ const long = (task: TraceEvent) => (task.dur ?? 0) > 12_000;
 const changes: Record<string, Change[]> = {
   measured: [{ name: 'as measured', apply: () => () => undefined }],
   'waited-for': [{ name: 'as measured, and what the largest paint waited for (simulated ms)', apply: () => () => undefined, listWaits: true }],
+  blocking: [{ name: 'as measured, and the tasks of the blocking time (simulated ms)', apply: () => () => undefined, listBlocking: true }],
   'tasks-12ms': [cutTasks('every task cut to 12 ms', long, () => 12_000)],
   'tasks-half': [cutTasks('every task half as long', () => true, (duration) => duration / 2)],
   'scripts-half': [
@@ -156,7 +199,7 @@ const changes: Record<string, Change[]> = {
   }),
 };
 
-const chosen = (only ?? Object.keys(changes).filter((key) => key !== 'waited-for').join(',')).split(',');
+const chosen = (only ?? Object.keys(changes).filter((key) => key !== 'waited-for' && key !== 'blocking').join(',')).split(',');
 const unknown = chosen.filter((key) => !(key in changes));
 if (unknown.length > 0) {
   console.error(`unknown change ${unknown.join(', ')}: one or more of ${Object.keys(changes).join(', ')}, separated by commas`);
@@ -179,6 +222,7 @@ try {
       const score = String(Math.round((result!.lhr.categories.performance?.score ?? 0) * 100)).padStart(3);
       console.log(`score ${score}  FCP ${figure('first-contentful-paint')}  LCP ${figure('largest-contentful-paint')}  TBT ${figure('total-blocking-time')}  TTI ${figure('interactive')}  ${change.name}`);
       if (change.listWaits) listWaits();
+      if (change.listBlocking) listBlocking(audits);
     }
   }
 } finally {
