@@ -12,9 +12,10 @@
 // and each task over 20 simulated ms (5 measured, at the fourfold slowdown), with its simulated start
 // and end; a request there that the first screen does not need is one the page asked for too early);
 // `blocking` (not among the defaults: as measured, listing each task of the simulated TBT — the mean of
-// two simulations of the whole page, each counted from the other's first contentful paint — with its
-// simulated start and length, its blocking time in each, its measured start and its kind: a task
-// measured before the first paint that still blocks here is one the first screen's own start-up).
+// two estimates over one simulation of the whole page, counted from the pessimistic and then the
+// optimistic FCP estimate — with its simulated start and length, its blocking time in each, its
+// measured start and its kind: a task measured before the first paint that still blocks here is part
+// of the first screen's own start-up).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,16 +116,18 @@ function listWaits(): void {
     }
   }
 }
-/** When a simulation ended: Lantern's estimate of a paint is the end of its graph's last node. */
-function simulatedEnd(label: string): number {
-  return Math.max(0, ...[...(simulations.get(label)?.values() ?? [])].map((timing) => timing.endTime));
+/** When a simulation ended (Lantern's estimate of a paint is the end of its graph's last node); null if the audit ran none. */
+function simulatedEnd(label: string): number | null {
+  const timings = simulations.get(label);
+  return timings ? Math.max(0, ...[...timings.values()].map((timing) => timing.endTime)) : null;
 }
 /**
  * The tasks over 50 simulated ms of the simulated TBT, as Lantern counts them (TBTUtils): its two
- * simulations of the whole page count blocking from the other metric's estimates of the first
- * contentful paint (the optimistic one from the pessimistic paint, then the other way round) up to
- * interactive (here as Lighthouse reports it, where Lantern takes each simulation's own estimate:
- * a task near the end may count here and not there).
+ * estimates over the same simulation of the whole page count each task's time past 50 ms within a
+ * window that starts at the opposite FCP estimate (the optimistic TBT from the pessimistic FCP, then
+ * the other way round) and ends at interactive (here as Lighthouse reports it, where Lantern takes
+ * the matching estimate of its own: a task near the end may count here and not there). The sums are
+ * printed beside the reported TBT as a check.
  */
 function listBlocking(audits: Record<string, { numericValue?: number }>): void {
   const timings = simulations.get('optimisticTotalBlockingTime');
@@ -133,23 +136,29 @@ function listBlocking(audits: Record<string, { numericValue?: number }>): void {
     return;
   }
   const paint = { optimistic: simulatedEnd('optimisticFirstContentfulPaint'), pessimistic: simulatedEnd('pessimisticFirstContentfulPaint') };
+  if (paint.optimistic === null || paint.pessimistic === null) {
+    console.log('  (no simulated first contentful paint in this audit)');
+    return;
+  }
   const interactive = audits['interactive']?.numericValue ?? Number.POSITIVE_INFINITY;
   const ms = (value: number) => String(Math.round(value)).padStart(6);
   const blockedFrom = (from: number, timing: NodeTiming) => {
-    const start = Math.max(timing.startTime, from);
-    const end = Math.min(timing.endTime, interactive);
-    if (end - start < 50) return 0;
-    return end - start - Math.max(0, 50 - (start - timing.startTime));
+    const length = Math.min(timing.endTime, interactive) - Math.max(timing.startTime, from);
+    return length < 50 ? 0 : length - 50;
   };
+  const sums = { optimistic: 0, pessimistic: 0 };
   console.log(`  simulated first contentful paint: optimistic ${Math.round(paint.optimistic)}, pessimistic ${Math.round(paint.pessimistic)}; interactive ${Math.round(interactive)}`);
   console.log('   start  length  blocking (opt/pess)  measured start  kind');
   for (const [node, timing] of [...timings].sort(([, a], [, b]) => a.startTime - b.startTime)) {
     if (node.type !== 'cpu' || timing.endTime - timing.startTime < 50) continue;
-    const blocking = [blockedFrom(paint.pessimistic, timing), blockedFrom(paint.optimistic, timing)];
-    if (blocking[0] === 0 && blocking[1] === 0) continue;
+    const blocking = { optimistic: blockedFrom(paint.pessimistic, timing), pessimistic: blockedFrom(paint.optimistic, timing) };
+    if (blocking.optimistic === 0 && blocking.pessimistic === 0) continue;
+    sums.optimistic += blocking.optimistic;
+    sums.pessimistic += blocking.pessimistic;
     const event = node.event as TraceEvent;
-    console.log(`  ${ms(timing.startTime)} ${ms(timing.endTime - timing.startTime)}  ${ms(blocking[0]!)} /${ms(blocking[1]!)}       ${ms((event.ts - start) / 1000)}      ${kindOf(event)}`);
+    console.log(`  ${ms(timing.startTime)} ${ms(timing.endTime - timing.startTime)}  ${ms(blocking.optimistic)} /${ms(blocking.pessimistic)}       ${ms((event.ts - start) / 1000)}      ${kindOf(event)}`);
   }
+  console.log(`  sums ${Math.round(sums.optimistic)} / ${Math.round(sums.pessimistic)}, mean ${Math.round((sums.optimistic + sums.pessimistic) / 2)} (reported TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN)})`);
 }
 const cutTasks = (name: string, pick: (task: TraceEvent) => boolean, to: (duration: number) => number): Change => ({
   name,

@@ -38,21 +38,38 @@ describe('RequireSession', () => {
     expect(screen.getByRole(role, { name })).toBeInTheDocument();
   });
 
+  /** Dispatches outside act(), where React renders as in the browser: the store's update at once, a deferred one later. */
+  async function asInTheBrowser(steps: () => Promise<void>) {
+    const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
+    global.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      await steps();
+    } finally {
+      global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  }
+
   it('opens the frame of a session that starts while it loads in a deferred render, the spinner staying through the synchronous one', async () => {
     const { store } = await renderGuarded(LOADING);
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    // Outside act(), React renders as in the browser: the store's update at once, the deferred one later.
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    await asInTheBrowser(async () => {
       store.dispatch(sessionStarted({ user: { ...SIGNED_IN_USER }, expiresAt: null }));
       await synchronousRender();
       expect(screen.getByRole('status', { name: 'Carregando sessão' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Painel do proprietário' })).not.toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Painel do proprietário' })).toBeInTheDocument();
       expect(screen.queryByRole('status', { name: 'Carregando sessão' })).not.toBeInTheDocument();
-    } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
+  });
+
+  it('takes the frame away in the very render in which the session ends, and sends the owner to /auth', async () => {
+    const { store } = await renderGuarded(SIGNED_IN);
+    await asInTheBrowser(async () => {
+      store.dispatch(sessionEnded());
+      await synchronousRender();
+      expect(screen.queryByRole('heading', { name: 'Painel do proprietário' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    });
   });
 
   it('sends an owner whose session ends to /auth', async () => {
