@@ -76,11 +76,10 @@ function kindOf(task: TraceEvent): string {
 interface Change {
   name: string;
   apply(): () => void;
-  /** Lists what the simulated largest paint waited for. */
-  listWaits?: boolean;
-  /** Lists the tasks the simulated blocking time counts. */
-  listBlocking?: boolean;
+  /** Prints what the audit's simulations show beyond the figures. */
+  list?: (audits: Audits) => void;
 }
+type Audits = Record<string, { numericValue?: number }>;
 
 interface SimulatedNode {
   type: 'network' | 'cpu';
@@ -98,6 +97,9 @@ interface NodeTiming {
  */
 const simulations = (Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Map<string, Map<SimulatedNode, NodeTiming>> } } }).Simulation.Simulator.allNodeTimings;
 
+/** Simulated milliseconds, rounded and padded for a column. */
+const ms = (value: number) => String(Math.round(value)).padStart(6);
+
 /** The nodes of the audit's optimistic LCP simulation, in the order they started. */
 function listWaits(): void {
   const timings = simulations.get('optimisticLargestContentfulPaint');
@@ -105,7 +107,6 @@ function listWaits(): void {
     console.log('  (no simulated LCP in this audit)');
     return;
   }
-  const ms = (value: number) => String(Math.round(value)).padStart(6);
   for (const [node, timing] of [...timings].sort(([, a], [, b]) => a.startTime - b.startTime)) {
     const simulated = timing.endTime - timing.startTime;
     if (node.type === 'network' && node.request) {
@@ -129,7 +130,7 @@ function simulatedEnd(label: string): number | null {
  * the matching estimate of its own: a task near the end may count here and not there). The sums are
  * printed beside the reported TBT as a check.
  */
-function listBlocking(audits: Record<string, { numericValue?: number }>): void {
+function listBlocking(audits: Audits): void {
   const timings = simulations.get('optimisticTotalBlockingTime');
   if (!timings) {
     console.log('  (no simulated TBT in this audit)');
@@ -141,7 +142,6 @@ function listBlocking(audits: Record<string, { numericValue?: number }>): void {
     return;
   }
   const interactive = audits['interactive']?.numericValue ?? Number.POSITIVE_INFINITY;
-  const ms = (value: number) => String(Math.round(value)).padStart(6);
   const blockedFrom = (from: number, timing: NodeTiming) => {
     const length = Math.min(timing.endTime, interactive) - Math.max(timing.startTime, from);
     return length < 50 ? 0 : length - 50;
@@ -180,10 +180,13 @@ const rewriteLog = (name: string, rewrite: (message: LogMessage, url: string) =>
 });
 
 const long = (task: TraceEvent) => (task.dur ?? 0) > 12_000;
+const asMeasured = (name: string, list?: Change['list']): Change => ({ name, apply: () => () => undefined, list });
+/** Listings, audited only when asked for by name. */
+const LISTINGS = ['waited-for', 'blocking'];
 const changes: Record<string, Change[]> = {
-  measured: [{ name: 'as measured', apply: () => () => undefined }],
-  'waited-for': [{ name: 'as measured, and what the largest paint waited for (simulated ms)', apply: () => () => undefined, listWaits: true }],
-  blocking: [{ name: 'as measured, and the tasks of the blocking time (simulated ms)', apply: () => () => undefined, listBlocking: true }],
+  measured: [asMeasured('as measured')],
+  'waited-for': [asMeasured('as measured, and what the largest paint waited for (simulated ms)', listWaits)],
+  blocking: [asMeasured('as measured, and the tasks of the blocking time (simulated ms)', listBlocking)],
   'tasks-12ms': [cutTasks('every task cut to 12 ms', long, () => 12_000)],
   'tasks-half': [cutTasks('every task half as long', () => true, (duration) => duration / 2)],
   'scripts-half': [
@@ -208,7 +211,7 @@ const changes: Record<string, Change[]> = {
   }),
 };
 
-const chosen = (only ?? Object.keys(changes).filter((key) => key !== 'waited-for' && key !== 'blocking').join(',')).split(',');
+const chosen = (only ?? Object.keys(changes).filter((key) => !LISTINGS.includes(key)).join(',')).split(',');
 const unknown = chosen.filter((key) => !(key in changes));
 if (unknown.length > 0) {
   console.error(`unknown change ${unknown.join(', ')}: one or more of ${Object.keys(changes).join(', ')}, separated by commas`);
@@ -230,8 +233,7 @@ try {
       const figure = (id: string) => String(Math.round(audits[id]?.numericValue ?? Number.NaN)).padStart(5);
       const score = String(Math.round((result!.lhr.categories.performance?.score ?? 0) * 100)).padStart(3);
       console.log(`score ${score}  FCP ${figure('first-contentful-paint')}  LCP ${figure('largest-contentful-paint')}  TBT ${figure('total-blocking-time')}  TTI ${figure('interactive')}  ${change.name}`);
-      if (change.listWaits) listWaits();
-      if (change.listBlocking) listBlocking(audits);
+      change.list?.(audits);
     }
   }
 } finally {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
 import { createPortalStore, sessionEnded, sessionStarted } from '@portal/shared/store';
 import { renderWithProviders, SIGNED_IN, SIGNED_IN_USER, SIGNED_OUT } from '@portal/shared/testing';
@@ -70,14 +70,5 @@ describe('RequireSession', () => {
       expect(screen.queryByRole('heading', { name: 'Painel do proprietário' })).not.toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     });
-  });
-
-  it('sends an owner whose session ends to /auth', async () => {
-    const { store } = await renderGuarded(SIGNED_IN);
-    await act(async () => {
-      store.dispatch(sessionEnded());
-    });
-    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Painel do proprietário' })).not.toBeInTheDocument();
   });
 });
