@@ -1,4 +1,4 @@
-import { configureSupabase, getSupabase } from './client';
+import { configureSupabase, getSupabase, requestTaskApart } from './client';
 
 // supabase-js and the libraries it is made of, mocked to record the order they are evaluated in.
 const mockEvaluated: string[] = [];
@@ -20,7 +20,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('the client’s start, spread over tasks', () => {
   // First in this file: the libraries are evaluated once per test file.
-  it('evaluates the libraries supabase-js is made of one per task, then supabase-js, then creates the client a task later', async () => {
+  it('asks for the libraries supabase-js is made of one per task (each evaluated as it arrives), then supabase-js, then creates the client a task later', async () => {
     configureSupabase({ url: 'http://backend.test', anonKey: 'anon' });
     void getSupabase();
     const seenAfterEachTask: string[][] = [];
@@ -60,5 +60,56 @@ describe('the client’s start, spread over tasks', () => {
     void getSupabase().then((client) => (atOnce = client));
     await flushMicrotasks();
     expect(atOnce).toBe(waited);
+  });
+});
+
+describe('requestTaskApart: each request in a task of its own, all before any has arrived', () => {
+  function deferred() {
+    let settle!: { resolve: (value: string) => void; reject: (error: Error) => void };
+    const promise = new Promise<string>((resolve, reject) => (settle = { resolve, reject }));
+    return { promise, ...settle };
+  }
+
+  it('starts each a pause apart, the last one last, and gives what the last one gives once all have arrived', async () => {
+    const log: string[] = [];
+    const arrivals = { a: deferred(), b: deferred(), last: deferred() };
+    const pause = () => {
+      log.push('pause');
+      return Promise.resolve();
+    };
+    const request = (name: keyof typeof arrivals) => () => {
+      log.push(name);
+      return arrivals[name].promise;
+    };
+    let result: string | null = null;
+    void requestTaskApart([request('a'), request('b')], request('last'), pause).then((value) => (result = value));
+    await flushMicrotasks();
+    expect(log).toEqual(['a', 'pause', 'b', 'pause', 'last']);
+
+    arrivals.last.resolve('supabase-js');
+    arrivals.a.resolve('a');
+    await flushMicrotasks();
+    expect(result).toBeNull();
+    arrivals.b.resolve('b');
+    await flushMicrotasks();
+    expect(result).toBe('supabase-js');
+  });
+
+  it('still starts every request after one has failed, then rejects with that failure', async () => {
+    const started: string[] = [];
+    const failing = deferred();
+    const outcome = requestTaskApart(
+      [
+        () => (started.push('a'), failing.promise),
+        () => (started.push('b'), Promise.resolve('b')),
+      ],
+      () => (started.push('last'), Promise.resolve('last')),
+      async () => {
+        await flushMicrotasks();
+      },
+    );
+    failing.reject(new Error('Loading chunk supabase-functions-js failed.'));
+    await expect(outcome).rejects.toThrow('Loading chunk supabase-functions-js failed.');
+    expect(started).toEqual(['a', 'b', 'last']);
   });
 });
