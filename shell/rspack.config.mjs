@@ -10,13 +10,15 @@ export default createAppConfig({
   // Only remotes import moment: provided here, every visit and every remote runs the same copy.
   alwaysProvide: ['moment', 'moment/locale/pt-br'],
   // The libraries every first screen runs in two files instead of ten (React, React DOM and the
-  // scheduler in one, the state and routing libraries in the other: two downloads side by side, and
-  // two evaluations instead of one long one), and the data layer's for the signed-in screens in a
-  // third: a phone on HTTP/1.1 asks for six files at a time, a round trip each, and the first screen
-  // waits for all of them. supabase-js's libraries, which load after the first paint, the other way
-  // round: a file each (tslib with functions-js, phoenix with realtime-js, iceberg-js with
-  // storage-js), because the browser compiles a file in one task (19–34 ms for the one file in
-  // Lighthouse's traces); shared/src/supabase/client.ts asks for them a task apart.
+  // scheduler in one, the state and routing libraries in the other: two downloads side by side,
+  // compiled in two tasks instead of one long one), and the data layer's for the signed-in screens
+  // in a third: a phone on HTTP/1.1 asks for six files at a time, a round trip each, and the first
+  // screen waits for all of them. supabase-js's libraries, which load after the first paint, the
+  // other way round: a file each, because the browser compiles a file in one task (19–34 ms for
+  // the one file on the dashboard); shared/src/supabase/client.ts asks for them a task apart. The
+  // small libraries they import go with the first that needs them: phoenix with realtime-js,
+  // iceberg-js with storage-js, and tslib (auth-js's too) with functions-js, asked for first. Only
+  // supabase-js imports tslib: a first screen that did would download functions-js with it.
   namedChunks: {
     'first-screen-react': /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
     'first-screen-libraries':

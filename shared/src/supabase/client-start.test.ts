@@ -20,7 +20,8 @@ afterEach(() => jest.useRealTimers());
 
 describe('the client’s start, spread over tasks', () => {
   // First in this file: the libraries are evaluated once per test file.
-  it('asks for the libraries supabase-js is made of one per task (each evaluated as it arrives), then supabase-js, then creates the client a task later', async () => {
+  // A mocked library is evaluated as soon as it is asked for: what each task saw is what it asked for.
+  it('asks for the libraries supabase-js is made of one per task, then supabase-js, then creates the client a task later', async () => {
     configureSupabase({ url: 'http://backend.test', anonKey: 'anon' });
     void getSupabase();
     const seenAfterEachTask: string[][] = [];
@@ -111,5 +112,24 @@ describe('requestTaskApart: each request in a task of its own, all before any ha
     failing.reject(new Error('Loading chunk supabase-functions-js failed.'));
     await expect(outcome).rejects.toThrow('Loading chunk supabase-functions-js failed.');
     expect(started).toEqual(['a', 'b', 'last']);
+  });
+
+  it('leaves no failure unhandled while the later requests are still being started', async () => {
+    jest.useRealTimers();
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const outcome = requestTaskApart(
+        [() => Promise.reject(new Error('Loading chunk supabase-functions-js failed.')), () => Promise.resolve('b')],
+        () => Promise.resolve('last'),
+        // A real task between the requests: long enough for a rejection left without a handler to be reported.
+        () => new Promise((resolve) => setTimeout(resolve, 20)),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(unhandled).not.toHaveBeenCalled();
+      await expect(outcome).rejects.toThrow('Loading chunk supabase-functions-js failed.');
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

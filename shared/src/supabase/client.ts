@@ -40,10 +40,10 @@ function nextTask(): Promise<void> {
  * Evaluated together they were one of the longest tasks of a signed-in page's start (24–71 ms
  * unthrottled on the dashboard, four times that on a phone's CPU); requested together, from one
  * task, their seven script elements made another (each request and each of the loader's timers
- * costs the task a few milliseconds, tens under a trace). Each library is requested in a task of
- * its own, all of them before any arrives, and each is evaluated as it arrives, in the task that
- * runs its file: a page that is already showing can answer input between them. The whole client is
- * still one group, 'supabase-client' (supabase-js, which imports them all; requested last).
+ * costs the task a few milliseconds). Each library is requested in a task of its own, without
+ * waiting for any to arrive, and is evaluated once its files are in, in the task that runs the
+ * last of them: a page that is already showing can answer input between them. supabase-js itself
+ * is requested last and evaluated with whichever of its files arrives last.
  */
 const SUPABASE_LIBRARIES = [
   () => import(/* webpackChunkName: "supabase-functions-js" */ '@supabase/functions-js'),
@@ -56,9 +56,9 @@ const SUPABASE_LIBRARIES = [
 let library: Promise<typeof SupabaseJs> | null = null;
 
 /**
- * Starts each of `before` a task apart (`pause` between them), then `last` a task later, every one
- * before any has arrived; resolves with what `last` gives once all have arrived, or rejects with
- * the first failure once all have been started.
+ * Starts each of `before` a task apart (`pause` between them), then `last` a task later, without
+ * waiting for any to arrive; resolves with what `last` gives once all have arrived, or rejects
+ * with the first failure once all have been started.
  */
 export async function requestTaskApart<T>(before: readonly (() => Promise<unknown>)[], last: () => Promise<T>, pause: () => Promise<void>): Promise<T> {
   const started: Promise<unknown>[] = [];
@@ -74,9 +74,9 @@ export async function requestTaskApart<T>(before: readonly (() => Promise<unknow
 }
 
 /**
- * supabase-js, its libraries requested a task apart and supabase-js itself last (its chunk group
- * holds theirs, which are then all on their way). Downloaded once; a failed download is tried again
- * on the next call.
+ * supabase-js, its libraries requested a task apart and supabase-js itself last (its files include
+ * theirs, which are then all on their way). Downloaded once; a failed download is tried again on
+ * the next call.
  */
 function loadSupabaseJs(): Promise<typeof SupabaseJs> {
   library ??= requestTaskApart(SUPABASE_LIBRARIES, () => import(/* webpackChunkName: "supabase-client" */ '@supabase/supabase-js'), nextTask).catch(
