@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/portal-test';
+import { expect, firstScreenGroup, test } from '../fixtures/portal-test';
 import { remoteByPackage } from '../fixtures/system';
 
 const REMOTE_PACKAGES = ['mf-onboarding', 'mf-properties', 'mf-photos', 'mf-calendar', 'mf-finance', 'mf-account'];
@@ -84,5 +84,29 @@ test.describe('a dashboard widget that fails costs only its own slot', () => {
     await bringBack(page, 'mf-account');
     await slot.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(slot.getByTestId('module-fallback')).toHaveCount(0);
+  });
+});
+
+test.describe('supabase-js that cannot download', () => {
+  test("loads once the connection is back: the dashboard's 'Tentar Novamente' shows its figures", async ({ ownerPage: page }) => {
+    // A first visit: the page learns where the backend is, and which files make the client.
+    await page.goto('/dashboard');
+    const earnings = page.getByRole('region', { name: 'Ganhos' });
+    await expect(earnings.locator('table caption')).toHaveText('Geral por mês', { timeout: 30_000 });
+    const clientFiles = await firstScreenGroup(page, 'supabase-client');
+    expect(clientFiles.length).toBeGreaterThan(0);
+    const clientFile = new RegExp(`/(${clientFiles.map((file) => file.replace(/[.]/g, '[.]')).join('|')})$`);
+
+    // Returning while the client's files cannot download: the frame shows from the page's own
+    // requests, and the dashboard says it could not load the figures that need the client.
+    await page.route(clientFile, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByText('Não foi possível carregar os dados do seu painel.')).toBeVisible({ timeout: 30_000 });
+
+    // Back online: the client downloads on the next request for it, and the dashboard shows its figures.
+    await page.unroute(clientFile);
+    await page.getByRole('button', { name: 'Tentar Novamente' }).click();
+    await expect(earnings.locator('table caption')).toHaveText('Geral por mês', { timeout: 30_000 });
+    await expect(page.getByText('Não foi possível carregar os dados do seu painel.')).toHaveCount(0);
   });
 });
