@@ -105,7 +105,7 @@ test.describe('supabase-js that cannot download', () => {
 
     // Back online: the client downloads on the next request for it, and the dashboard shows its figures.
     await page.unroute(clientFile);
-    await page.getByRole('button', { name: 'Tentar Novamente' }).click();
+    await page.getByRole('button', { name: 'Tentar Novamente', exact: true }).click();
     await expect(earnings.locator('table caption')).toHaveText('Geral por mês', { timeout: 30_000 });
     await expect(page.getByText('Não foi possível carregar os dados do seu painel.')).toHaveCount(0);
   });
