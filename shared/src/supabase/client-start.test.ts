@@ -64,7 +64,7 @@ describe('the client’s start, spread over tasks', () => {
   });
 });
 
-describe('requestTaskApart: each request in a task of its own, all before any has arrived', () => {
+describe('requestTaskApart: each request in a task of its own, none waiting for another to arrive', () => {
   function deferred() {
     let settle!: { resolve: (value: string) => void; reject: (error: Error) => void };
     const promise = new Promise<string>((resolve, reject) => (settle = { resolve, reject }));
