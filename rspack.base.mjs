@@ -282,7 +282,7 @@ function providedVersions(shared) {
  *   not import them (see sharedSingletons)
  * @param {Record<string, RegExp>} [app.namedChunks]  chunks by name, each holding every module
  *   whose path matches: libraries that always load together in one file, or a large one apart
- *   (see the shell's configuration)
+ *   (see the shell's configuration); a module two of them match goes to the one named first
  * @param {'provide' | 'external'} [app.federationRuntime]  the shell provides the federation
  *   runtime (runtime-core ~18 KB gzip, the bundler runtime ~8 KB); remotes use it instead of
  *   carrying their own copy
@@ -380,7 +380,8 @@ export function createAppConfig(app) {
           cacheGroups: {
             defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, minSize: 0 },
             ...Object.fromEntries(
-              Object.entries(app.namedChunks ?? {}).map(([name, test]) => [name, { name, test, chunks: 'all', enforce: true, priority: 10 }]),
+              // A module two of them match goes to the one named first.
+              Object.entries(app.namedChunks ?? {}).map(([name, test], index, all) => [name, { name, test, chunks: 'all', enforce: true, priority: 10 + all.length - index }]),
             ),
           },
         },

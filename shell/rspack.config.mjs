@@ -1,4 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createAppConfig } from '../rspack.base.mjs';
+
+/** The names a file imports from '@ant-design/icons' (or re-exports from it). */
+function iconsNamedIn(file) {
+  const names = [];
+  for (const [, list] of readFileSync(file, 'utf8').matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*'@ant-design\/icons'/g)) {
+    names.push(...list.split(',').map((name) => name.trim()).filter(Boolean));
+  }
+  return names;
+}
+
+const sharedSrc = new URL('../shared/src/', import.meta.url);
+/** The icons `@portal/shared/ui`'s own components draw (stories and tests left out): they load with it. */
+const iconsOfSharedUi = readdirSync(new URL('ui/', sharedSrc))
+  .filter((name) => /^[^.]+\.tsx?$/.test(name))
+  .flatMap((name) => iconsNamedIn(new URL(`ui/${name}`, sharedSrc)));
+/** The icons `@portal/shared/icons` offers the screens. */
+const iconsOfSharedIcons = iconsNamedIn(new URL('icons/index.ts', sharedSrc));
+
+/** An icon's two modules (the component, and its drawing in @ant-design/icons-svg). */
+const iconModules = (names) => String.raw`@ant-design[\\/]icons(?:-svg)?[\\/]es[\\/](?:icons|asn)[\\/](?:${[...new Set(names)].join('|')})\.js$`;
 
 export default createAppConfig({
   dir: import.meta.dirname,
@@ -9,21 +30,33 @@ export default createAppConfig({
   federationRuntime: 'provide',
   // Only remotes import moment: provided here, every visit and every remote runs the same copy.
   alwaysProvide: ['moment', 'moment/locale/pt-br'],
-  // The libraries every first screen runs in two files instead of ten (React, React DOM and the
-  // scheduler in one, the state and routing libraries in the other: two downloads side by side,
-  // compiled in two tasks instead of one long one), and the data layer's for the signed-in screens
-  // in a third: a phone on HTTP/1.1 asks for six files at a time, a round trip each, and the first
-  // screen waits for all of them. supabase-js's libraries, which load after the first paint, the
-  // other way round: a file each, because the browser compiles a file in one task (19–34 ms for
-  // the one file on the dashboard); shared/src/supabase/client.ts asks for them a task apart. The
-  // small libraries they import go with the first that needs them: phoenix with realtime-js,
-  // iceberg-js with storage-js, and tslib (auth-js's too) with functions-js, asked for first. Only
-  // supabase-js imports tslib: a first screen that did would download functions-js with it.
+  // What the first screens run, in few files: a phone on HTTP/1.1 asks for six files at a time, and
+  // each request holds a share of the link while it waits for its answer (in Lighthouse's mobile
+  // simulation, 20 files held the dashboard's largest paint ~300 ms longer than the same bytes in 9).
+  // - React, React DOM and the scheduler in one file, the state and routing libraries (and the
+  //   federation runtime's entry stubs) in another: two downloads side by side, compiled in two tasks.
+  // - The shared entries every first screen runs (store, supabase, router, ui, host), with the icons
+  //   the ui's components draw and the icon machinery, in a third: all the sign-in screen needs.
+  // - For the signed-in screens, the data layer (RTK Query, @portal/shared/api) with the portal's
+  //   icon set (@portal/shared/icons) in a fourth; the sign-in screen never downloads it.
+  // supabase-js's libraries, which load after the first paint, the other way round: a file each,
+  // because the browser compiles a file in one task (19–34 ms for the one file on the dashboard);
+  // shared/src/supabase/client.ts asks for them a task apart. The small libraries they import go
+  // with the first that needs them: phoenix with realtime-js, iceberg-js with storage-js, and tslib
+  // (auth-js's too) with functions-js, asked for first. Only supabase-js imports tslib: a first
+  // screen that did would download functions-js with it.
   namedChunks: {
     'first-screen-react': /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
     'first-screen-libraries':
-      /[\\/]node_modules[\\/](?:(?:react-redux|use-sync-external-store|redux|redux-thunk|immer|reselect|react-router|cookie|set-cookie-parser|superstruct)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.)/,
-    'query-libraries': /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema[\\/]utils)[\\/]/,
+      /[\\/]node_modules[\\/](?:@module-federation[\\/](?:enhanced[\\/]dist[\\/]src|runtime-tools[\\/]dist)[\\/]runtime\.|(?:react-redux|use-sync-external-store|redux|redux-thunk|immer|reselect|react-router|cookie|set-cookie-parser|superstruct)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.)/,
+    // The host's CEP lookup comes from shared/src/domain, which is no shared entry: with the host,
+    // or the group would be a file of its own. An icon two lists name goes with the ui's.
+    'first-screen-shared': new RegExp(
+      String.raw`[\\/]shared[\\/]src[\\/](?:store|supabase|router|ui|host|domain[\\/]postal-code-lookup)[\\/.]|[\\/]node_modules[\\/](?:clsx[\\/]|@ant-design[\\/]icons[\\/]es[\\/](?!icons[\\/])|${iconModules(iconsOfSharedUi)})`,
+    ),
+    'signed-in-shared': new RegExp(
+      String.raw`[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|@standard-schema[\\/]utils[\\/]|${iconModules(iconsOfSharedIcons)})|[\\/]shared[\\/]src[\\/](?:api|icons)[\\/]`,
+    ),
     'supabase-auth': /[\\/]node_modules[\\/]@supabase[\\/]auth-js[\\/]/,
     'supabase-realtime': /[\\/]node_modules[\\/]@supabase[\\/](?:realtime-js|phoenix)[\\/]/,
     'supabase-storage': /[\\/]node_modules[\\/](?:@supabase[\\/]storage-js|iceberg-js)[\\/]/,

@@ -38,3 +38,17 @@ test('the byte budgets hold: /auth, /dashboard and no shared library downloaded 
     await browser.close();
   }
 });
+
+test("the signed-in dashboard's first screen is nine files of the shell: main.js and what the page preloads for it", async () => {
+  // A phone on HTTP/1.1 asks for six files at a time, and each request holds a share of the link while
+  // it waits for its answer: the first screen's code travels in few files (shell/rspack.config.mjs).
+  const page = await (await fetch(new URL('/dashboard', systemInfo().shellUrl))).text();
+  const main = [...page.matchAll(/<script defer[^>]* src="\/([^"]+)"/g)].map(([, file]) => file!);
+  const preloaded = [...page.matchAll(/<link as="script" href="\/([^"]+)" rel="preload">/g)].map(([, file]) => file!);
+  const screens = JSON.parse(/<script id="portal-first-screens" type="application\/json">(.*?)<\/script>/.exec(page)![1]!) as Record<string, string[]>;
+  const files = new Set([...main, ...preloaded, ...screens['screen-layout']!, ...screens['screen-dashboard']!]);
+  expect(main).toHaveLength(1);
+  expect(preloaded.length).toBeGreaterThan(2);
+  expect([...files].filter((file) => !file.endsWith('.js'))).toEqual([]);
+  expect(files.size, [...files].join(', ')).toBeLessThanOrEqual(9);
+});
