@@ -7,6 +7,14 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { startStaticServer } from './static-server';
 
 const script = Buffer.from(`console.log(${JSON.stringify('conteúdo '.repeat(400))});`);
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'self'",
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=()',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+};
 let dir = '';
 let server: Server;
 let base = '';
@@ -19,7 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'main.0123abcd.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'main.0123abcd.js.gz'), gzipSync(script));
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'mf_x', padding: 'x'.repeat(2000) }));
-  server = await startStaticServer({ dir, port: 0 });
+  server = await startStaticServer({ dir, port: 0, headers: () => SECURITY_HEADERS });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
@@ -67,6 +75,22 @@ describe('the static server', () => {
     const response = { encoding: answer.headers['content-encoding'], body: answer.body };
     expect(response.encoding ?? null).toBe(encoding);
     expect(decode(response.body).equals(script)).toBe(true);
+  });
+
+  it.each([
+    ['the page', '/propriedade/1/calendario', {}, true],
+    ['a prerendered page', '/auth', {}, true],
+    ['a script', '/main.0123abcd.js', {}, false],
+    ['a manifest', '/mf-manifest.json', {}, false],
+    ['a script revalidated (304)', '/main.0123abcd.js', { 'if-none-match': 'x' }, false],
+  ])('sends the policy, framing and feature headers with %s only if it is a page; the others with every file', async (_case, path, extra, isPage) => {
+    const first = await get(path);
+    const response = 'if-none-match' in extra ? await get(path, { 'if-none-match': String(first.headers.etag) }) : first;
+    if ('if-none-match' in extra) expect(response.status).toBe(304);
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) expect(response.headers[name] !== undefined).toBe(isPage);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   });
 
   it('answers 304 without a body when the browser already has the same content, and 200 once it changes', async () => {
