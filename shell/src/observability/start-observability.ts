@@ -6,17 +6,44 @@ function logMetric(metric: Metric) {
   console.info(`[portal] web-vital ${metric.name}`, { value: Math.round(metric.value * 1000) / 1000, rating: metric.rating });
 }
 
+/** The longest the metrics wait for a first paint that does not come (a page left blank by an error). */
+export const FIRST_PAINT_WAIT_MS = 10_000;
+
+/** Calls `then` once the page has painted its first content, at once where the browser cannot tell, at the latest after FIRST_PAINT_WAIT_MS. */
+function afterFirstContentfulPaint(then: () => void) {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    then();
+    return;
+  }
+  let done = false;
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) finish();
+  });
+  const timer = setTimeout(finish, FIRST_PAINT_WAIT_MS);
+  function finish() {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    then();
+  }
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 /** Metrics, unexpected errors and content-security-policy violations. */
 export function startObservability(): void {
-  // The metrics library is not needed to paint: it loads when the page has loaded and the main
-  // thread is idle (it reads the browser's buffered entries, so nothing before is missed).
+  // The metrics library is not needed to paint: it loads when the page has loaded and painted its
+  // first content and the main thread is idle (it reads the browser's buffered entries, so nothing
+  // before is missed). The page's load comes before its first paint when the first screen waits for
+  // data: a download then would compete with the first screen's own.
   const observeMetrics = () =>
     void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
       for (const observe of [onCLS, onFCP, onINP, onLCP, onTTFB]) observe(logMetric);
     });
   const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(observeMetrics, { timeout: 5000 }) : setTimeout(observeMetrics, 1000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () => afterFirstContentfulPaint(whenIdle);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   document.addEventListener('securitypolicyviolation', (event) => {
     reportWarning('content security policy violation', { directive: event.violatedDirective, blocked: event.blockedURI });
   });
