@@ -1,20 +1,39 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '../rspack.base.mjs';
 
-/** The names a file imports from '@ant-design/icons' (or re-exports from it). */
+/**
+ * The icons a file imports from '@ant-design/icons' (or re-exports from it), by their exported
+ * names. A file that names the package in a way this does not read fails the build, so no icon
+ * is left out of its group unnoticed.
+ */
 function iconsNamedIn(file) {
+  const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
   const names = [];
-  for (const [, list] of readFileSync(file, 'utf8').matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*'@ant-design\/icons'/g)) {
-    names.push(...list.split(',').map((name) => name.trim()).filter(Boolean));
+  for (const [, list] of source.matchAll(/(?:import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]@ant-design\/icons['"]/g)) {
+    for (const item of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+      if (item.startsWith('type ')) continue;
+      const name = item.split(/\s+as\s+/)[0];
+      if (!/^[A-Z]\w*$/.test(name)) throw new Error(`${fileURLToPath(file)}: '${item}' is not an icon's name`);
+      names.push(name);
+    }
   }
+  const mentions = source.match(/['"]@ant-design\/icons[^'"]*['"]/g) ?? [];
+  const read = source.match(/\}\s*from\s*['"]@ant-design\/icons['"]/g) ?? [];
+  if (mentions.length !== read.length) throw new Error(`${fileURLToPath(file)}: import icons by name from '@ant-design/icons' (import { SomeOutlined } from '@ant-design/icons')`);
   return names;
 }
 
 const sharedSrc = new URL('../shared/src/', import.meta.url);
-/** The icons `@portal/shared/ui`'s own components draw (stories and tests left out): they load with it. */
-const iconsOfSharedUi = readdirSync(new URL('ui/', sharedSrc))
-  .filter((name) => /^[^.]+\.tsx?$/.test(name))
-  .flatMap((name) => iconsNamedIn(new URL(`ui/${name}`, sharedSrc)));
+/** The source files of a folder of shared/src, with its subfolders, stories and tests left out. */
+const sourcesOf = (folder) =>
+  readdirSync(new URL(`${folder}/`, sharedSrc), { recursive: true })
+    .filter((name) => /\.tsx?$/.test(name) && !/\.(?:test|stories)\.tsx?$/.test(name))
+    .map((name) => new URL(`${folder}/${name}`, sharedSrc));
+/** The shared entries every first screen runs. */
+const firstScreenEntries = ['store', 'supabase', 'router', 'ui', 'host'];
+/** The icons those entries' components draw: they load with them. */
+const iconsOfFirstScreenEntries = firstScreenEntries.flatMap(sourcesOf).flatMap(iconsNamedIn);
 /** The icons `@portal/shared/icons` offers the screens. */
 const iconsOfSharedIcons = iconsNamedIn(new URL('icons/index.ts', sharedSrc));
 
@@ -36,7 +55,8 @@ export default createAppConfig({
   // - React, React DOM and the scheduler in one file, the state and routing libraries (and the
   //   federation runtime's entry stubs) in another: two downloads side by side, compiled in two tasks.
   // - The shared entries every first screen runs (store, supabase, router, ui, host), with the icons
-  //   the ui's components draw and the icon machinery, in a third: all the sign-in screen needs.
+  //   their components draw and the icon machinery, in a third: all the shared entries the sign-in
+  //   screen needs.
   // - For the signed-in screens, the data layer (RTK Query, @portal/shared/api) with the portal's
   //   icon set (@portal/shared/icons) in a fourth; the sign-in screen never downloads it.
   // supabase-js's libraries, which load after the first paint, the other way round: a file each,
@@ -49,10 +69,11 @@ export default createAppConfig({
     'first-screen-react': /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
     'first-screen-libraries':
       /[\\/]node_modules[\\/](?:@module-federation[\\/](?:enhanced[\\/]dist[\\/]src|runtime-tools[\\/]dist)[\\/]runtime\.|(?:react-redux|use-sync-external-store|redux|redux-thunk|immer|reselect|react-router|cookie|set-cookie-parser|superstruct)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.)/,
-    // The host's CEP lookup comes from shared/src/domain, which is no shared entry: with the host,
-    // or the group would be a file of its own. An icon two lists name goes with the ui's.
+    // postal-code-lookup.ts is bundled (shared/src/domain is no shared entry) and the host imports
+    // it: it goes with the host, or it would be a file of its own. An icon both lists name goes
+    // here, since a group named earlier wins (rspack.base.mjs).
     'first-screen-shared': new RegExp(
-      String.raw`[\\/]shared[\\/]src[\\/](?:store|supabase|router|ui|host|domain[\\/]postal-code-lookup)[\\/.]|[\\/]node_modules[\\/](?:clsx[\\/]|@ant-design[\\/]icons[\\/]es[\\/](?!icons[\\/])|${iconModules(iconsOfSharedUi)})`,
+      String.raw`[\\/]shared[\\/]src[\\/](?:${firstScreenEntries.join('|')}|domain[\\/]postal-code-lookup)[\\/.]|[\\/]node_modules[\\/](?:clsx[\\/]|@ant-design[\\/]icons[\\/]es[\\/](?!icons[\\/])|${iconModules(iconsOfFirstScreenEntries)})`,
     ),
     'signed-in-shared': new RegExp(
       String.raw`[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|@standard-schema[\\/]utils[\\/]|${iconModules(iconsOfSharedIcons)})|[\\/]shared[\\/]src[\\/](?:api|icons)[\\/]`,

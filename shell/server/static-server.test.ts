@@ -27,6 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'main.0123abcd.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'main.0123abcd.js.gz'), gzipSync(script));
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'mf_x', padding: 'x'.repeat(2000) }));
+  writeFileSync(join(dir, 'logo.0123abcd.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startStaticServer({ dir, port: 0, headers: () => SECURITY_HEADERS });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -78,16 +79,19 @@ describe('the static server', () => {
   });
 
   it.each([
-    ['the page', '/propriedade/1/calendario', {}, true],
-    ['a prerendered page', '/auth', {}, true],
-    ['a script', '/main.0123abcd.js', {}, false],
-    ['a manifest', '/mf-manifest.json', {}, false],
-    ['a script revalidated (304)', '/main.0123abcd.js', { 'if-none-match': 'x' }, false],
-  ])('sends the policy, framing and feature headers with %s only if it is a page; the others with every file', async (_case, path, extra, isPage) => {
+    ['the page', '/propriedade/1/calendario', false, true],
+    ['a prerendered page', '/auth', false, true],
+    ['a prerendered page revalidated (304)', '/auth', true, true],
+    ['an SVG image (a document when opened)', '/logo.0123abcd.svg', false, true],
+    ['a missing file (404)', '/missing.0123abcd.js', false, true],
+    ['a script', '/main.0123abcd.js', false, false],
+    ['a manifest', '/mf-manifest.json', false, false],
+    ['a script revalidated (304)', '/main.0123abcd.js', true, false],
+  ])('the headers only a document reads (policy, framing, features) go with pages, SVG and 404s, not with scripts or JSON: %s', async (_case, path, revalidated, withThem) => {
     const first = await get(path);
-    const response = 'if-none-match' in extra ? await get(path, { 'if-none-match': String(first.headers.etag) }) : first;
-    if ('if-none-match' in extra) expect(response.status).toBe(304);
-    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) expect(response.headers[name] !== undefined).toBe(isPage);
+    const response = revalidated ? await get(path, { 'if-none-match': String(first.headers.etag) }) : first;
+    if (revalidated) expect(response.status).toBe(304);
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) expect(response.headers[name] !== undefined).toBe(withThem);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');

@@ -25,14 +25,17 @@ const CONTENT_TYPES: Record<string, string> = {
 const MUTABLE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'mf-manifest-stats.json', 'federation-runtime.js']);
 
 /**
- * Headers only a document reads (its content security policy, who may frame it, which features it
- * may use): a script's or a manifest's response carries them for nothing, about 0.9 KB each, and the
- * signed-in dashboard's first screen alone is a dozen responses on a phone's link.
+ * Headers only a document (or a worker) reads: its content security policy, who may frame it,
+ * which features it may use. Files that never become one (scripts loaded by the page, JSON, styles,
+ * fonts, raster images) carry them for nothing, about 0.9 KB a response, and the signed-in
+ * dashboard's first screen alone is a dozen responses on a phone's link. Pages, SVG (a document
+ * when opened) and anything else keep them.
  */
 const DOCUMENT_ONLY_HEADERS = new Set(['content-security-policy', 'x-frame-options', 'permissions-policy']);
+const NEVER_A_DOCUMENT = /^(?:text\/javascript|application\/json|text\/css|font\/|image\/(?:png|jpeg|x-icon))/;
 
 function forContentType(headers: Record<string, string>, type: string): Record<string, string> {
-  if (type.startsWith('text/html')) return headers;
+  if (!NEVER_A_DOCUMENT.test(type)) return headers;
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name.toLowerCase())));
 }
 
@@ -43,7 +46,7 @@ export interface StaticServerOptions {
   host?: string;
   /** Serves app-config.json from this file, read on every request so operators can edit it live. */
   appConfigPath?: string;
-  /** Security headers: all of them on pages, those a document alone reads left off every other file. */
+  /** Security headers: all of them on pages (and 404s), those only a document reads left off files that never become one. */
   headers?: () => Record<string, string>;
 }
 
