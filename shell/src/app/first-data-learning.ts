@@ -6,7 +6,7 @@ import {
   type LearnedFirstData,
 } from './first-data-global';
 import { requestUrl, shapesAnswer } from './first-data-fetch';
-import { FIRST_DATA_PATHS, OWNER_ID } from './first-data-script';
+import { OVERVIEW_PATH, OVERVIEW_QUERY_PATHS, OWNER_ID } from './first-data-script';
 
 /** Reads asked this long after the page's start are not its first display's: they are not learned. */
 export const LEARNING_WINDOW_MS = 15_000;
@@ -58,7 +58,8 @@ function readLearned(storage: Pick<Storage, 'getItem'>, owner: string): LearnedF
  * drops out) and are kept for this owner only (LEARNED_FIRST_DATA_KEY), so that the next visit's
  * page asks for them from the HTML (first-data-script.ts) and the client takes the answers
  * (first-data-fetch.ts). Only plain reads of the session the page started with are learned, never
- * a write, and never the overview the page asks for anyway. Storage that refuses costs nothing.
+ * a write, and never the overview the page asks for anyway (its one read, or the three queries it
+ * stands for). Storage that refuses costs nothing.
  */
 export function learningFetch(network: typeof fetch, options: LearningOptions): typeof fetch {
   const {
@@ -71,7 +72,7 @@ export function learningFetch(network: typeof fetch, options: LearningOptions): 
     now = () => performance.now(),
   } = options;
   const base = backendUrl.replace(/[/]+$/, '');
-  const overview = new Set(FIRST_DATA_PATHS.map((path) => path.replace(OWNER_ID, encodeURIComponent(owner))));
+  const overview = new Set([OVERVIEW_PATH, ...OVERVIEW_QUERY_PATHS.map((path) => path.replace(OWNER_ID, encodeURIComponent(owner)))]);
   const learned: string[] = [];
   // What is kept, read once, when the first read is learned; written again with each one after.
   let kept: LearnedFirstData | null = null;

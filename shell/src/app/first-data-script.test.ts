@@ -5,7 +5,7 @@ import { forgetAppConfigRequest, requestAppConfig } from './app-config-request';
 import { firstDataFetch } from './first-data-fetch';
 import { FIRST_DATA_GLOBAL, KNOWN_BACKEND_KEY, LEARNED_FIRST_DATA_KEY, LEARNED_PATH_MAX, LEARNED_PATHS_PER_SCREEN, readFirstData, rememberBackend } from './first-data-global';
 import { firstDataScript, SESSION_MARGIN_MS, withFirstDataScript, withoutFirstDataScript } from './first-data-script';
-import { BACKEND, CONFIG, OWNER, ownerUrls, pageFetch, ROWS, runScript, storeSession, validSession, type Sent } from '../testing/first-data-page';
+import { BACKEND, CONFIG, OWNER, overviewUrl, pageFetch, queryUrls, ROWS, runScript, storeSession, validSession, type Sent } from '../testing/first-data-page';
 
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[FIRST_DATA_GLOBAL];
@@ -30,17 +30,17 @@ describe("the signed-in pages' first-data script", () => {
     expect(first?.responses).toBeUndefined();
   });
 
-  it("with a valid session asks for the owner's overview with the owner's token once app-config.json names the backend", async () => {
+  it("with a valid session asks for the owner's overview (one read) with the owner's token once app-config.json names the backend", async () => {
     storeSession(validSession());
     const sent: Sent[] = [];
     window.fetch = pageFetch(sent);
     const first = await runScript();
-    expect(sent.map((request) => request.url)).toEqual(['/app-config.json', ...ownerUrls]);
+    expect(sent.map((request) => request.url)).toEqual(['/app-config.json', overviewUrl]);
     for (const request of sent.slice(1)) {
       expect(request.headers).toEqual({ apikey: 'anon-key', authorization: 'Bearer token-1', 'accept-profile': 'public' });
     }
     expect(first?.auth).toBe('Bearer token-1');
-    expect(Object.keys((await first?.responses)?.byUrl ?? {})).toEqual(ownerUrls);
+    expect(Object.keys((await first?.responses)?.byUrl ?? {})).toEqual([overviewUrl]);
     expect((await first?.responses)?.apikey).toBe('anon-key');
   });
 
@@ -52,8 +52,8 @@ describe("the signed-in pages' first-data script", () => {
     // app-config.json has not answered yet (and never does here).
     window.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => (String(input) === '/app-config.json' ? (sent.push({ url: '/app-config.json', headers: {} }), new Promise<Response>(() => undefined)) : answers(input, init)));
     new Function(firstDataScript())();
-    expect(sent.map((request) => request.url)).toEqual(['/app-config.json', ...ownerUrls]);
-    expect(Object.keys((await readFirstData()?.responses)?.byUrl ?? {})).toEqual(ownerUrls);
+    expect(sent.map((request) => request.url)).toEqual(['/app-config.json', overviewUrl]);
+    expect(Object.keys((await readFirstData()?.responses)?.byUrl ?? {})).toEqual([overviewUrl]);
   });
 
   it.each([
@@ -66,7 +66,7 @@ describe("the signed-in pages' first-data script", () => {
     const sent: Sent[] = [];
     window.fetch = pageFetch(sent);
     const first = await runScript();
-    expect(sent.map((request) => request.url)).toEqual(['/app-config.json', ...ownerUrls]);
+    expect(sent.map((request) => request.url)).toEqual(['/app-config.json', overviewUrl]);
     expect((await first?.responses)?.apikey).toBe('anon-key');
   });
 
@@ -79,42 +79,40 @@ describe("the signed-in pages' first-data script", () => {
     it('are asked for with the overview, with the same headers, each once, and the app finds them by URL', async () => {
       storeSession(validSession());
       window.history.replaceState(null, '', '/dashboard');
-      learn(OWNER, { '/dashboard': [NOTIFICATIONS, RATINGS, NOTIFICATIONS, ownerUrls[0]!.slice(BACKEND.length)], '/financeiro': ['/rest/v1/other'] });
+      learn(OWNER, { '/dashboard': [NOTIFICATIONS, RATINGS, NOTIFICATIONS, overviewUrl.slice(BACKEND.length)], '/financeiro': ['/rest/v1/other'] });
       const sent: Sent[] = [];
       window.fetch = pageFetch(sent);
       const first = await runScript();
-      expect(sent.map((request) => request.url)).toEqual(['/app-config.json', ...ownerUrls, `${BACKEND}${NOTIFICATIONS}`, `${BACKEND}${RATINGS}`]);
+      expect(sent.map((request) => request.url)).toEqual(['/app-config.json', overviewUrl, `${BACKEND}${NOTIFICATIONS}`, `${BACKEND}${RATINGS}`]);
       for (const request of sent.slice(1)) {
         expect(request.headers).toEqual({ apikey: 'anon-key', authorization: 'Bearer token-1', 'accept-profile': 'public' });
       }
-      expect(Object.keys((await first?.responses)?.byUrl ?? {})).toEqual([...ownerUrls, `${BACKEND}${NOTIFICATIONS}`, `${BACKEND}${RATINGS}`]);
+      expect(Object.keys((await first?.responses)?.byUrl ?? {})).toEqual([overviewUrl, `${BACKEND}${NOTIFICATIONS}`, `${BACKEND}${RATINGS}`]);
     });
 
-    it("follow the overview's answers instead of racing them (the first screen needs those first), and follow a failed one too", async () => {
+    it.each([
+      ['its answer', (overview: { resolve: (response: Response) => void }) => overview.resolve(new Response('{}'))],
+      ['its failure', (overview: { reject: (reason: unknown) => void }) => overview.reject(new TypeError('Failed to fetch'))],
+    ])("follow the overview's answer instead of racing it (the first screen needs that first): after %s", async (_case, settle) => {
       storeSession(validSession());
       rememberBackend({ url: BACKEND, anonKey: 'anon-key' });
       window.history.replaceState(null, '', '/dashboard');
       learn(OWNER, { '/dashboard': [NOTIFICATIONS] });
       const sent: string[] = [];
-      const overview: Array<(response: Response) => void> = [];
-      let failOne!: (reason: unknown) => void;
+      const overview = {} as { resolve: (response: Response) => void; reject: (reason: unknown) => void };
       window.fetch = jest.fn((input: RequestInfo | URL) => {
         const url = String(input);
         sent.push(url);
         if (url === '/app-config.json') return new Promise<Response>(() => undefined);
-        if (url === ownerUrls[0]) return new Promise<Response>((_, reject) => (failOne = reject));
-        if (ownerUrls.includes(url)) return new Promise<Response>((resolve) => overview.push(resolve));
+        if (url === overviewUrl) return new Promise<Response>((resolve, reject) => Object.assign(overview, { resolve, reject }));
         return Promise.resolve(new Response('[]'));
       });
       new Function(firstDataScript())();
-      await Promise.resolve();
-      expect(sent).toEqual(['/app-config.json', ...ownerUrls]);
-      for (const answer of overview) answer(new Response('[]'));
       await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(sent).toEqual(['/app-config.json', ...ownerUrls]);
-      failOne(new TypeError('Failed to fetch'));
+      expect(sent).toEqual(['/app-config.json', overviewUrl]);
+      settle(overview);
       await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(sent).toEqual(['/app-config.json', ...ownerUrls, `${BACKEND}${NOTIFICATIONS}`]);
+      expect(sent).toEqual(['/app-config.json', overviewUrl, `${BACKEND}${NOTIFICATIONS}`]);
       await expect((await readFirstData()!.responses!).byUrl[`${BACKEND}${NOTIFICATIONS}`]).resolves.toBeInstanceOf(Response);
     });
 
@@ -127,7 +125,7 @@ describe("the signed-in pages' first-data script", () => {
       window.fetch = pageFetch(sent);
       await runScript();
       // Five of the first twelve kept are not reads it may repeat: seven remain.
-      expect(sent.slice(1 + ownerUrls.length).map((request) => request.url)).toEqual(many.slice(0, LEARNED_PATHS_PER_SCREEN - 5).map((path) => `${BACKEND}${path}`));
+      expect(sent.slice(2).map((request) => request.url)).toEqual(many.slice(0, LEARNED_PATHS_PER_SCREEN - 5).map((path) => `${BACKEND}${path}`));
     });
 
     it.each([
@@ -142,7 +140,7 @@ describe("the signed-in pages' first-data script", () => {
       const sent: Sent[] = [];
       window.fetch = pageFetch(sent);
       await runScript();
-      expect(sent.map((request) => request.url)).toEqual(['/app-config.json', ...ownerUrls]);
+      expect(sent.map((request) => request.url)).toEqual(['/app-config.json', overviewUrl]);
     });
 
     it('are not asked for without a valid session', async () => {
@@ -161,7 +159,7 @@ describe("the signed-in pages' first-data script", () => {
     const sent: Sent[] = [];
     window.fetch = pageFetch(sent, { ...CONFIG, supabaseUrl: `${BACKEND}/` });
     await runScript();
-    expect(sent.slice(1).map((request) => request.url)).toEqual(ownerUrls);
+    expect(sent.slice(1).map((request) => request.url)).toEqual([overviewUrl]);
   });
 
   it('asks nothing more when app-config.json fails, and the app still reads that failure', async () => {
@@ -235,10 +233,9 @@ describe("the app takes the owner's first data from the page instead of asking a
   // Its background work ends with the file: auto-refresh, the visibility listener, the cross-tab channel.
   afterAll(async () => (await getSupabase()).auth.dispose());
 
-  it("each of the shell's overview queries, sent by supabase-js, is exactly a request the page made: none reaches the network", async () => {
+  it("each of the shell's overview queries is sent by supabase-js exactly as OVERVIEW_QUERY_PATHS names it (reads never learned); without the page's overview put in their cache, they ask the network", async () => {
     storeSession(validSession());
-    const sent: Sent[] = [];
-    window.fetch = pageFetch(sent);
+    window.fetch = pageFetch([]);
     const first = await runScript();
     const network = jest.fn(pageFetch([]));
     send = firstDataFetch(first, network);
@@ -248,13 +245,10 @@ describe("the app takes the owner's first data from the page instead of asking a
     const properties = await store.dispatch(ownerApi.endpoints.getProperties.initiate(OWNER));
     const sessions = await store.dispatch(ownerApi.endpoints.getPhotoSessions.initiate(OWNER));
 
-    expect(network.mock.calls.map(([input]) => String(input))).not.toEqual(expect.arrayContaining([expect.stringContaining('/rest/v1/')]));
+    expect(network.mock.calls.map(([input]) => String(input))).toEqual(queryUrls);
     expect(profile.data).toEqual(ROWS.profiles![0]);
     expect(properties.data).toEqual(ROWS.properties);
     expect(sessions.data).toEqual(ROWS.photo_sessions);
-    // Asked again (a refetch), each goes to the network: an early answer is used once.
-    await store.dispatch(ownerApi.endpoints.getProperties.initiate(OWNER, { forceRefetch: true }));
-    expect(network.mock.calls.map(([input]) => String(input))).toContain(ownerUrls[1]);
   });
 
   it('answers asked of a backend that has moved since the last visit are not used: the app asks the new one', async () => {
@@ -266,6 +260,6 @@ describe("the app takes the owner's first data from the page instead of asking a
     send = firstDataFetch(first, network);
     const profile = await createPortalStore().dispatch(ownerApi.endpoints.getProfile.initiate(OWNER));
     expect(profile.data).toEqual(ROWS.profiles![0]);
-    expect(network.mock.calls.map(([input]) => String(input))).toContain(ownerUrls[0]);
+    expect(network.mock.calls.map(([input]) => String(input))).toContain(queryUrls[0]);
   });
 });

@@ -1,20 +1,29 @@
 import { AUTH_STORAGE_KEY } from '@portal/shared/supabase';
 import { FIRST_DATA_GLOBAL, KNOWN_BACKEND_KEY, LEARNED_FIRST_DATA_KEY, LEARNED_PATH_MAX, LEARNED_PATHS_PER_SCREEN } from './first-data-global';
 
-/** The placeholder for the signed-in owner's id in FIRST_DATA_PATHS. */
+/** The placeholder for the signed-in owner's id in OVERVIEW_QUERY_PATHS. */
 export const OWNER_ID = '{owner}';
 
 /**
  * The owner's overview as the shell's own queries ask for it (getProfile, getProperties,
  * getPhotoSessions in @portal/shared/api): what the layout's alerts, the gate and the dashboard
  * show first. first-data-script.test.ts holds that each is the exact request supabase-js sends for
- * its query, so the app finds them instead of asking again.
+ * its query. The page asks for all three in one read instead (OVERVIEW_PATH), and these are never
+ * learned (first-data-learning.ts): the app asks for them only when that read could not be used.
  */
-export const FIRST_DATA_PATHS = [
+export const OVERVIEW_QUERY_PATHS = [
   `/rest/v1/profiles?select=*&user_id=eq.${OWNER_ID}`,
   `/rest/v1/properties?select=*&user_id=eq.${OWNER_ID}&order=created_at.desc`,
   `/rest/v1/photo_sessions?select=*&user_id=eq.${OWNER_ID}&order=created_at.desc`,
 ];
+
+/**
+ * The three in one read (supabase/migrations/0009_owner_overview.sql, the signed-in owner's own by
+ * their token): one request from the page instead of three, each with its CORS preflight, on a
+ * phone's link while the app's code downloads. first-data-seed.ts puts its lists where the three
+ * queries' answers go.
+ */
+export const OVERVIEW_PATH = '/rest/v1/rpc/get_owner_overview';
 
 /**
  * A stored session closer than this to its expiry is refreshed by supabase-js before any request
@@ -35,11 +44,11 @@ export const LOCALE_WARM_UP =
 /**
  * The inline script of the signed-in pages (index.html, dashboard.html, home.html), first in their
  * `<head>`: it requests /app-config.json at once and, for an owner whose stored session is still
- * valid, the owner's overview while the app's code is still downloading, instead of once that
- * code has run, restored the session and rendered: at once, from the HTML, to the backend a
+ * valid, the owner's overview (one read, OVERVIEW_PATH) while the app's code is still downloading,
+ * instead of once that code has run, restored the session and rendered: at once, from the HTML, to the backend a
  * previous visit found in app-config.json (KNOWN_BACKEND_KEY), or else as soon as
  * app-config.json names it. The app takes the answers from `window.__portalFirstData`
- * (app-config-request.ts, first-data-fetch.ts). With the overview it asks for the reads this
+ * (app-config-request.ts, first-data-seed.ts, first-data-fetch.ts). With the overview it asks for the reads this
  * screen's first display made on the owner's last visit (LEARNED_FIRST_DATA_KEY, kept by
  * first-data-learning.ts): the widgets' data then travels with the overview instead of after their
  * code. For such an owner it also loads the locale's formatting data meanwhile (LOCALE_WARM_UP).
@@ -53,7 +62,7 @@ export function firstDataScript(): string {
     'first.config.catch(function(){});',
     `var s=JSON.parse(localStorage.getItem(${json(AUTH_STORAGE_KEY)})||"null");`,
     `if(!s||typeof s.access_token!=="string"||!s.user||typeof s.user.id!=="string"||!(s.expires_at*1000-Date.now()>${SESSION_MARGIN_MS}))return;`,
-    'var auth=first.auth="Bearer "+s.access_token,owner=encodeURIComponent(s.user.id);',
+    'var auth=first.auth="Bearer "+s.access_token;',
     LOCALE_WARM_UP,
     // This owner's learned reads for this screen: paths at the backend, as many as are kept.
     `var learned=[];try{var l=JSON.parse(localStorage.getItem(${json(LEARNED_FIRST_DATA_KEY)})||"null"),`,
@@ -61,9 +70,9 @@ export function firstDataScript(): string {
     `if(Array.isArray(p))learned=p.slice(0,${LEARNED_PATHS_PER_SCREEN}).filter(function(x){return typeof x==="string"&&x.indexOf("/rest/v1/")===0&&x.length<=${LEARNED_PATH_MAX}})}catch(e){}`,
     'function ask(url,key){if(typeof url!=="string"||typeof key!=="string")throw 0;',
     `var base=url.replace(/[/]+$/,""),out={},h={headers:{apikey:key,Authorization:auth,"Accept-Profile":"public"}};`,
-    `${json(FIRST_DATA_PATHS)}.forEach(function(p){var u=base+p.replace(${json(OWNER_ID)},owner),r=fetch(u,h);r.catch(function(){});out[u]=r});`,
-    // The learned reads follow the overview's answers, not racing them: the first screen needs those first.
-    'var overview=Promise.all(Object.keys(out).map(function(u){return out[u].catch(function(){})}));',
+    `var o=base+${json(OVERVIEW_PATH)},r=fetch(o,h);r.catch(function(){});out[o]=r;`,
+    // The learned reads follow the overview's answer, not racing it: the first screen needs that first.
+    'var overview=r.catch(function(){});',
     'learned.forEach(function(p){var u=base+p;if(out[u])return;var r=overview.then(function(){return fetch(u,h)});r.catch(function(){});out[u]=r});',
     'return{apikey:key,byUrl:out}}',
     `var known=null;try{known=JSON.parse(localStorage.getItem(${json(KNOWN_BACKEND_KEY)})||"null")}catch(e){}`,

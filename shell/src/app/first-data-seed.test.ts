@@ -1,7 +1,7 @@
 import { ownerApi } from '@portal/shared/api';
 import { createPortalStore } from '@portal/shared/store';
 import { readStoredSession } from '../session/stored-session';
-import { BACKEND, CONFIG, OWNER, ownerUrls, pageFetch, ROWS, runScript, storeSession, validSession, type TableAnswers } from '../testing/first-data-page';
+import { BACKEND, CONFIG, OWNER, overviewUrl, pageFetch, ROWS, runScript, storeSession, validSession, type TableAnswers } from '../testing/first-data-page';
 import { forgetAppConfigRequest } from './app-config-request';
 import { FIRST_DATA_LIFETIME_MS } from './first-data-fetch';
 import { FIRST_DATA_GLOBAL, rememberBackend } from './first-data-global';
@@ -34,12 +34,12 @@ afterEach(() => {
 });
 
 describe("seedOwnerOverviewFromPage: a returning owner's first screen renders from the page's answers", () => {
-  it("puts the profile, properties and photo sessions into the shell's queries, and takes the answers out of the page's list", async () => {
+  it("puts the profile, properties and photo sessions of the one overview read into the shell's three queries, and takes the answer out of the page's list", async () => {
     const { first, session, store } = await pageWithAnswers();
     await expect(seedOwnerOverviewFromPage(first, CONFIG, session, store.dispatch, AT_START)).resolves.toBe(true);
     expect(cached(store)).toEqual({ profile: ROWS.profiles![0], properties: ROWS.properties, sessions: ROWS.photo_sessions });
     const { byUrl } = await first!.responses!;
-    for (const url of ownerUrls) expect(byUrl[url]).toBeUndefined();
+    expect(byUrl[overviewUrl]).toBeUndefined();
   });
 
   it('an owner without a profile yet is cached as none, as maybeSingle reads it', async () => {
@@ -49,16 +49,17 @@ describe("seedOwnerOverviewFromPage: a returning owner's first screen renders fr
   });
 
   it.each<[string, TableAnswers]>([
-    ['an answer refused by the backend (401)', { properties: { status: 401, body: { message: 'JWT expired' } } }],
-    ['an answer that failed (500)', { photo_sessions: { status: 500, body: { message: 'erro' } } }],
-    ['an answer that is not a list of rows', { properties: { status: 200, body: { id: 'p1' } } }],
+    ['an answer refused by the backend (401)', { get_owner_overview: { status: 401, body: { message: 'JWT expired' } } }],
+    ['an answer that failed (500)', { get_owner_overview: { status: 500, body: { message: 'erro' } } }],
+    ['an answer that is not the three lists', { get_owner_overview: { status: 200, body: [] } }],
+    ['a list that is not one', { properties: { status: 200, body: { id: 'p1' } } }],
     ['two profiles for one owner (maybeSingle fails)', { profiles: { status: 200, body: [{ user_id: OWNER }, { user_id: OWNER }] } }],
   ])('puts nothing and reads nothing for %s: the queries ask through the client, which takes the answers as before', async (_case, tables) => {
     const { first, session, store } = await pageWithAnswers(tables);
     await expect(seedOwnerOverviewFromPage(first, CONFIG, session, store.dispatch, AT_START)).resolves.toBe(false);
     expect(cached(store)).toEqual({ profile: undefined, properties: undefined, sessions: undefined });
     const { byUrl } = await first!.responses!;
-    for (const url of ownerUrls) expect((await byUrl[url]!).bodyUsed).toBe(false);
+    expect((await byUrl[overviewUrl]!).bodyUsed).toBe(false);
   });
 
   it(`puts nothing once the page is older than ${FIRST_DATA_LIFETIME_MS / 1000} s`, async () => {
@@ -87,11 +88,11 @@ describe("seedOwnerOverviewFromPage: a returning owner's first screen renders fr
     await expect(seedOwnerOverviewFromPage(first, { ...CONFIG, supabaseUrl: `${BACKEND}/` }, session, store.dispatch, AT_START)).resolves.toBe(true);
   });
 
-  it(`puts nothing, and later reads nothing, when the answers have not all arrived within ${FIRST_DATA_WAIT_MS / 1000} s (a stalled connection)`, async () => {
+  it(`puts nothing, and later reads nothing, when the answer has not arrived within ${FIRST_DATA_WAIT_MS / 1000} s (a stalled connection)`, async () => {
     const { first, session, store } = await pageWithAnswers();
     const { byUrl } = await first!.responses!;
     let arrive!: (response: Response) => void;
-    const stalled = { ...first!, responses: Promise.resolve({ apikey: 'anon-key', byUrl: { ...byUrl, [ownerUrls[2]!]: new Promise<Response>((resolve) => (arrive = resolve)) } }) };
+    const stalled = { ...first!, responses: Promise.resolve({ apikey: 'anon-key', byUrl: { ...byUrl, [overviewUrl]: new Promise<Response>((resolve) => (arrive = resolve)) } }) };
     jest.useFakeTimers();
     try {
       const seeded = seedOwnerOverviewFromPage(stalled, CONFIG, session, store.dispatch, AT_START);
@@ -105,10 +106,11 @@ describe("seedOwnerOverviewFromPage: a returning owner's first screen renders fr
     } finally {
       jest.useRealTimers();
     }
-    arrive(new Response(JSON.stringify(ROWS.photo_sessions), { status: 200 }));
+    const late = new Response(JSON.stringify({ profiles: ROWS.profiles, properties: ROWS.properties, photo_sessions: ROWS.photo_sessions }), { status: 200 });
+    arrive(late);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(cached(store)).toEqual({ profile: undefined, properties: undefined, sessions: undefined });
-    for (const url of ownerUrls.slice(0, 2)) expect((await byUrl[url]!).bodyUsed).toBe(false);
+    expect(late.bodyUsed).toBe(false);
   });
 
   it('puts nothing when the page asked for nothing (no script, or no session when it ran)', async () => {

@@ -4,7 +4,7 @@ import type { AppDispatch } from '@portal/shared/store';
 import type { StoredSession } from '../session/stored-session';
 import { FIRST_DATA_LIFETIME_MS } from './first-data-fetch';
 import type { FirstData } from './first-data-global';
-import { FIRST_DATA_PATHS, OWNER_ID } from './first-data-script';
+import { OVERVIEW_PATH } from './first-data-script';
 import { valueWithin } from './value-within';
 
 type UpsertThunk = ReturnType<typeof ownerApi.util.upsertQueryData>;
@@ -14,13 +14,15 @@ interface Backend {
   supabaseAnonKey: string;
 }
 
-/** An early answer's rows: a 200 with a JSON array, or nothing. The answer itself stays unread. */
-async function rowsOf(answer: Promise<Response>): Promise<unknown[] | null> {
+/** The overview read's lists (get_owner_overview): a 200 with the three lists, or nothing. The answer itself stays unread. */
+async function listsOf(answer: Promise<Response>): Promise<{ profiles: unknown[]; properties: unknown[]; sessions: unknown[] } | null> {
   try {
     const response = await answer;
     if (response.status !== 200) return null;
-    const rows: unknown = await response.clone().json();
-    return Array.isArray(rows) ? rows : null;
+    const body: unknown = await response.clone().json();
+    if (typeof body !== 'object' || body === null) return null;
+    const { profiles, properties, photo_sessions: sessions } = body as Record<string, unknown>;
+    return Array.isArray(profiles) && Array.isArray(properties) && Array.isArray(sessions) ? { profiles, properties, sessions } : null;
   } catch {
     return null;
   }
@@ -41,8 +43,8 @@ interface PageAnswers {
   sessions: unknown[];
 }
 
-/** The page's three answers for this session and backend, read from their clones; null if any is unusable. */
-async function readPageAnswers(first: FirstData, backend: Backend, session: StoredSession): Promise<PageAnswers | null> {
+/** The page's overview answer for this session and backend, read from its clone; null if it is unusable. */
+async function readPageAnswers(first: FirstData, backend: Backend): Promise<PageAnswers | null> {
   let answers;
   try {
     answers = await first.responses!;
@@ -50,25 +52,23 @@ async function readPageAnswers(first: FirstData, backend: Backend, session: Stor
     return null;
   }
   if (answers.apikey !== backend.supabaseAnonKey) return null;
-  const base = backend.supabaseUrl.replace(/[/]+$/, '');
-  const urls = FIRST_DATA_PATHS.map((path) => base + path.replace(OWNER_ID, encodeURIComponent(session.user.id)));
-  const pending = urls.map((url) => answers.byUrl[url]);
-  if (pending.some((answer) => !answer)) return null;
-  const [profiles, properties, sessions] = await Promise.all(pending.map((answer) => rowsOf(answer!)));
-  if (!profiles || profiles.length > 1 || !properties || !sessions) return null;
-  return { urls, byUrl: answers.byUrl, profiles, properties, sessions };
+  const url = backend.supabaseUrl.replace(/[/]+$/, '') + OVERVIEW_PATH;
+  const answer = answers.byUrl[url];
+  if (!answer) return null;
+  const lists = await listsOf(answer);
+  if (!lists || lists.profiles.length > 1) return null;
+  return { urls: [url], byUrl: answers.byUrl, ...lists };
 }
 
 /**
- * Puts the owner's overview the page's script asked for (profile, properties, photo sessions) into
- * the cache of the shell's own queries, so a returning owner's first screen (the layout's alerts,
- * the gate, the dashboard) renders from it without waiting for supabase-js. All or nothing, and
- * only answers that are certainly the ones the app would get: asked with this session's token, of
- * this backend with its key, within FIRST_DATA_LIFETIME_MS, each a 200 with rows (a profile at
- * most one, as `maybeSingle` takes it), arrived within FIRST_DATA_WAIT_MS. Otherwise nothing is put
- * and nothing is read: the queries ask through the client, which takes the early answers as before
- * (first-data-fetch.ts). The answers put are taken out of the page's list, so a later request (a
- * refetch) goes to the network. Resolves whether the overview was put.
+ * Puts the owner's overview the page's script asked for in one read (profile, properties, photo
+ * sessions) into the cache of the shell's own three queries, so a returning owner's first screen
+ * (the layout's alerts, the gate, the dashboard) renders from it without waiting for supabase-js.
+ * All or nothing, and only an answer that is certainly what the queries would get: asked with this
+ * session's token, of this backend with its key, within FIRST_DATA_LIFETIME_MS, a 200 with the
+ * three lists (a profile at most one, as `maybeSingle` takes it), arrived within
+ * FIRST_DATA_WAIT_MS. Otherwise nothing is put and nothing is read: the queries ask through the
+ * client. The answer put is taken out of the page's list. Resolves whether the overview was put.
  */
 export async function seedOwnerOverviewFromPage(
   first: FirstData | undefined,
@@ -78,7 +78,7 @@ export async function seedOwnerOverviewFromPage(
   now: () => number = () => performance.now(),
 ): Promise<boolean> {
   if (!first?.responses || first.auth !== session.authorization) return false;
-  const found = await valueWithin(readPageAnswers(first, backend, session), FIRST_DATA_WAIT_MS, null);
+  const found = await valueWithin(readPageAnswers(first, backend), FIRST_DATA_WAIT_MS, null);
   if (!found || now() > FIRST_DATA_LIFETIME_MS) return false;
   for (const url of found.urls) delete found.byUrl[url];
   const userId = session.user.id;

@@ -2,7 +2,7 @@
 // backend's answers (app/first-data-script.test.ts, app/first-data-seed.test.ts).
 import { AUTH_STORAGE_KEY } from '@portal/shared/supabase';
 import { readFirstData } from '../app/first-data-global';
-import { FIRST_DATA_PATHS, firstDataScript } from '../app/first-data-script';
+import { firstDataScript, OVERVIEW_PATH, OVERVIEW_QUERY_PATHS } from '../app/first-data-script';
 
 export const BACKEND = 'http://backend.test';
 export const OWNER = '6f1c2a54-0b7e-4d3a-9a43-5d1e9f0c7a21';
@@ -18,17 +18,23 @@ export interface Sent {
   headers: Record<string, string>;
 }
 
-/** A table's answer other than its ROWS with 200. */
+/** A table's answer other than its ROWS with 200 (`get_owner_overview`: the overview read's whole answer). */
 export type TableAnswers = Record<string, { status: number; body: unknown }>;
 
-/** The page's fetch: app-config.json with `configBody`, the backend's tables with ROWS (or `tables`). */
+/** The overview read's answer: the three tables' ROWS (or the lists `tables` gives with 200). */
+function overviewAnswer(tables: TableAnswers) {
+  const list = (table: string) => (tables[table] ? tables[table].body : ROWS[table]);
+  return tables.get_owner_overview ?? { status: 200, body: { profiles: list('profiles'), properties: list('properties'), photo_sessions: list('photo_sessions') } };
+}
+
+/** The page's fetch: app-config.json with `configBody`, the backend's tables with ROWS (or `tables`), the overview read with both. */
 export function pageFetch(sent: Sent[], configBody: unknown = CONFIG, configStatus = 200, tables: TableAnswers = {}) {
   return jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     sent.push({ url, headers: Object.fromEntries(new Headers(init?.headers).entries()) });
     if (url === '/app-config.json') return new Response(JSON.stringify(configBody), { status: configStatus });
     const table = new URL(url).pathname.replace('/rest/v1/', '');
-    const { status, body } = tables[table] ?? { status: 200, body: ROWS[table] ?? [] };
+    const { status, body } = table === 'rpc/get_owner_overview' ? overviewAnswer(tables) : (tables[table] ?? { status: 200, body: ROWS[table] ?? [] });
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
 }
@@ -55,4 +61,7 @@ export async function runScript() {
   return first;
 }
 
-export const ownerUrls = FIRST_DATA_PATHS.map((path) => `${BACKEND}${path.replace('{owner}', OWNER)}`);
+/** The page's one overview read. */
+export const overviewUrl = `${BACKEND}${OVERVIEW_PATH}`;
+/** The shell's three overview queries, as supabase-js sends them. */
+export const queryUrls = OVERVIEW_QUERY_PATHS.map((path) => `${BACKEND}${path.replace('{owner}', OWNER)}`);
