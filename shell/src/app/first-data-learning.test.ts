@@ -69,7 +69,8 @@ describe('learningFetch', () => {
   it.each([
     ['another server', `http://elsewhere.test${NOTIFICATIONS}`],
     ['the backend outside its data API (auth, storage)', `${BACKEND}/auth/v1/user`],
-    ["the overview the page asks for anyway", `${BACKEND}${PROPERTIES}`],
+    ["the overview the page asks for anyway: one of the three queries", `${BACKEND}${PROPERTIES}`],
+    ["the overview the page asks for anyway: its one read", `${BACKEND}/rest/v1/rpc/get_owner_overview`],
     [`a path longer than ${LEARNED_PATH_MAX} characters`, `${BACKEND}/rest/v1/properties?select=*&id=in.(${'a'.repeat(LEARNED_PATH_MAX)})`],
   ])('does not learn a read of %s', async (_case, url) => {
     const { send, storage } = setup();

@@ -1,7 +1,7 @@
 import { ownerApi } from '@portal/shared/api';
 import { createPortalStore } from '@portal/shared/store';
 import { readStoredSession } from '../session/stored-session';
-import { BACKEND, CONFIG, OWNER, overviewUrl, pageFetch, ROWS, runScript, storeSession, validSession, type TableAnswers } from '../testing/first-data-page';
+import { BACKEND, CONFIG, OWNER, overviewUrl, pageFetch, queryUrls, ROWS, runScript, storeSession, validSession, type TableAnswers } from '../testing/first-data-page';
 import { forgetAppConfigRequest } from './app-config-request';
 import { FIRST_DATA_LIFETIME_MS } from './first-data-fetch';
 import { FIRST_DATA_GLOBAL, rememberBackend } from './first-data-global';
@@ -54,12 +54,15 @@ describe("seedOwnerOverviewFromPage: a returning owner's first screen renders fr
     ['an answer that is not the three lists', { get_owner_overview: { status: 200, body: [] } }],
     ['a list that is not one', { properties: { status: 200, body: { id: 'p1' } } }],
     ['two profiles for one owner (maybeSingle fails)', { profiles: { status: 200, body: [{ user_id: OWNER }, { user_id: OWNER }] } }],
-  ])('puts nothing and reads nothing for %s: the queries ask through the client, which takes the answers as before', async (_case, tables) => {
+    ["another owner's rows", { properties: { status: 200, body: [{ id: 'p9', user_id: 'someone-else' }] } }],
+  ])('puts nothing for %s: the three queries ask the network through the client', async (_case, tables) => {
     const { first, session, store } = await pageWithAnswers(tables);
     await expect(seedOwnerOverviewFromPage(first, CONFIG, session, store.dispatch, AT_START)).resolves.toBe(false);
     expect(cached(store)).toEqual({ profile: undefined, properties: undefined, sessions: undefined });
     const { byUrl } = await first!.responses!;
-    expect((await byUrl[overviewUrl]!).bodyUsed).toBe(false);
+    // Their entries refuse, so the client's fetch sends each to the network (first-data-fetch.ts).
+    for (const url of queryUrls) await expect(byUrl[url]).rejects.toThrow('not usable');
+    expect(byUrl[overviewUrl]).toBeUndefined();
   });
 
   it(`puts nothing once the page is older than ${FIRST_DATA_LIFETIME_MS / 1000} s`, async () => {
@@ -88,11 +91,11 @@ describe("seedOwnerOverviewFromPage: a returning owner's first screen renders fr
     await expect(seedOwnerOverviewFromPage(first, { ...CONFIG, supabaseUrl: `${BACKEND}/` }, session, store.dispatch, AT_START)).resolves.toBe(true);
   });
 
-  it(`puts nothing, and later reads nothing, when the answer has not arrived within ${FIRST_DATA_WAIT_MS / 1000} s (a stalled connection)`, async () => {
+  it(`puts nothing when the answer has not arrived within ${FIRST_DATA_WAIT_MS / 1000} s (a stalled connection); when it comes, the three queries take its lists`, async () => {
     const { first, session, store } = await pageWithAnswers();
     const { byUrl } = await first!.responses!;
     let arrive!: (response: Response) => void;
-    const stalled = { ...first!, responses: Promise.resolve({ apikey: 'anon-key', byUrl: { ...byUrl, [overviewUrl]: new Promise<Response>((resolve) => (arrive = resolve)) } }) };
+    const stalled = { ...first!, responses: Promise.resolve({ apikey: 'anon-key', byUrl: { ...byUrl, [overviewUrl]: new Promise<Response>((resolve) => (arrive = resolve)) } as Record<string, Promise<Response>> }) };
     jest.useFakeTimers();
     try {
       const seeded = seedOwnerOverviewFromPage(stalled, CONFIG, session, store.dispatch, AT_START);
@@ -106,11 +109,14 @@ describe("seedOwnerOverviewFromPage: a returning owner's first screen renders fr
     } finally {
       jest.useRealTimers();
     }
-    const late = new Response(JSON.stringify({ profiles: ROWS.profiles, properties: ROWS.properties, photo_sessions: ROWS.photo_sessions }), { status: 200 });
-    arrive(late);
+    arrive(new Response(JSON.stringify({ profiles: ROWS.profiles, properties: ROWS.properties, photo_sessions: ROWS.photo_sessions }), { status: 200 }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(cached(store)).toEqual({ profile: undefined, properties: undefined, sessions: undefined });
-    expect(late.bodyUsed).toBe(false);
+    // The client's three queries, sent meanwhile, take the late answer's lists instead of asking again.
+    const late = (await stalled.responses).byUrl;
+    const lists = await Promise.all(queryUrls.map(async (url) => (await late[url]!).json()));
+    expect(lists).toEqual([ROWS.profiles, ROWS.properties, ROWS.photo_sessions]);
+    expect(late[overviewUrl]).toBeUndefined();
   });
 
   it('puts nothing when the page asked for nothing (no script, or no session when it ran)', async () => {

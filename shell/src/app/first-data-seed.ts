@@ -4,7 +4,7 @@ import type { AppDispatch } from '@portal/shared/store';
 import type { StoredSession } from '../session/stored-session';
 import { FIRST_DATA_LIFETIME_MS } from './first-data-fetch';
 import type { FirstData } from './first-data-global';
-import { OVERVIEW_PATH } from './first-data-script';
+import { OVERVIEW_PATH, OVERVIEW_QUERY_PATHS, OWNER_ID } from './first-data-script';
 import { valueWithin } from './value-within';
 
 type UpsertThunk = ReturnType<typeof ownerApi.util.upsertQueryData>;
@@ -14,37 +14,43 @@ interface Backend {
   supabaseAnonKey: string;
 }
 
-/** The overview read's lists (get_owner_overview): a 200 with the three lists, or nothing. The answer itself stays unread. */
-async function listsOf(answer: Promise<Response>): Promise<{ profiles: unknown[]; properties: unknown[]; sessions: unknown[] } | null> {
+interface OverviewLists {
+  profiles: unknown[];
+  properties: unknown[];
+  sessions: unknown[];
+}
+
+const ownRows = (rows: unknown, owner: string): rows is unknown[] =>
+  Array.isArray(rows) && rows.every((row) => typeof row === 'object' && row !== null && (row as { user_id?: unknown }).user_id === owner);
+
+/** The overview read's lists (get_owner_overview): a 200 with the three lists of this owner's rows, or nothing. The answer itself stays unread. */
+async function listsOf(answer: Promise<Response>, owner: string): Promise<OverviewLists | null> {
   try {
     const response = await answer;
     if (response.status !== 200) return null;
     const body: unknown = await response.clone().json();
     if (typeof body !== 'object' || body === null) return null;
     const { profiles, properties, photo_sessions: sessions } = body as Record<string, unknown>;
-    return Array.isArray(profiles) && Array.isArray(properties) && Array.isArray(sessions) ? { profiles, properties, sessions } : null;
+    return ownRows(profiles, owner) && ownRows(properties, owner) && ownRows(sessions, owner) ? { profiles, properties, sessions } : null;
   } catch {
     return null;
   }
 }
 
 /**
- * The longest a returning owner's first screen waits for the page's answers: past it (a stalled
- * connection) the client restores the session as for any other visit, and its requests still take
- * the answers if they come.
+ * The longest a returning owner's first screen waits for the page's answer: past it (a stalled
+ * connection) the client restores the session as for any other visit, and its three queries still
+ * take the answer's lists if it comes (answerQueriesWhenLate).
  */
 export const FIRST_DATA_WAIT_MS = 4_000;
 
-interface PageAnswers {
-  urls: string[];
+interface PageAnswers extends OverviewLists {
+  url: string;
   byUrl: Record<string, Promise<Response>>;
-  profiles: unknown[];
-  properties: unknown[];
-  sessions: unknown[];
 }
 
 /** The page's overview answer for this session and backend, read from its clone; null if it is unusable. */
-async function readPageAnswers(first: FirstData, backend: Backend): Promise<PageAnswers | null> {
+async function readPageAnswers(first: FirstData, backend: Backend, owner: string): Promise<PageAnswers | null> {
   let answers;
   try {
     answers = await first.responses!;
@@ -55,9 +61,41 @@ async function readPageAnswers(first: FirstData, backend: Backend): Promise<Page
   const url = backend.supabaseUrl.replace(/[/]+$/, '') + OVERVIEW_PATH;
   const answer = answers.byUrl[url];
   if (!answer) return null;
-  const lists = await listsOf(answer);
+  const lists = await listsOf(answer, owner);
   if (!lists || lists.profiles.length > 1) return null;
-  return { urls: [url], byUrl: answers.byUrl, ...lists };
+  return { url, byUrl: answers.byUrl, ...lists };
+}
+
+/**
+ * An answer that comes after FIRST_DATA_WAIT_MS is not lost: each of the shell's three queries,
+ * which the client sends meanwhile, takes its list from it as it would take an early answer of its
+ * own (first-data-fetch.ts), instead of asking again on a slow link. One that turns out unusable
+ * sends them to the network.
+ */
+async function answerQueriesWhenLate(first: FirstData, pending: Promise<PageAnswers | null>, backend: Backend, session: StoredSession) {
+  let byUrl: Record<string, Promise<Response>>;
+  try {
+    ({ byUrl } = await first.responses!);
+  } catch {
+    return;
+  }
+  const base = backend.supabaseUrl.replace(/[/]+$/, '');
+  const usable = pending.then((found) => {
+    // Read, usable or not: the page keeps it no longer.
+    delete byUrl[base + OVERVIEW_PATH];
+    if (!found) throw new Error('the overview answer is not usable');
+    return found;
+  });
+  usable.catch(() => undefined);
+  const owner = encodeURIComponent(session.user.id);
+  const listOf = [(found: OverviewLists) => found.profiles, (found: OverviewLists) => found.properties, (found: OverviewLists) => found.sessions];
+  OVERVIEW_QUERY_PATHS.forEach((path, index) => {
+    const url = base + path.replace(OWNER_ID, owner);
+    const answer = usable.then((found) => new Response(JSON.stringify(listOf[index]!(found)), { status: 200, headers: { 'content-type': 'application/json' } }));
+    // Its refusal is the client's to read (it then asks the network); unread, it is no error.
+    answer.catch(() => undefined);
+    byUrl[url] ??= answer;
+  });
 }
 
 /**
@@ -66,9 +104,10 @@ async function readPageAnswers(first: FirstData, backend: Backend): Promise<Page
  * (the layout's alerts, the gate, the dashboard) renders from it without waiting for supabase-js.
  * All or nothing, and only an answer that is certainly what the queries would get: asked with this
  * session's token, of this backend with its key, within FIRST_DATA_LIFETIME_MS, a 200 with the
- * three lists (a profile at most one, as `maybeSingle` takes it), arrived within
- * FIRST_DATA_WAIT_MS. Otherwise nothing is put and nothing is read: the queries ask through the
- * client. The answer put is taken out of the page's list. Resolves whether the overview was put.
+ * three lists of this owner's rows (a profile at most one, as `maybeSingle` takes it), arrived
+ * within FIRST_DATA_WAIT_MS. Otherwise nothing is put: the queries ask through the client, and take
+ * the answer's lists if it comes late (answerQueriesWhenLate). The answer put is taken out of the
+ * page's list. Resolves whether the overview was put.
  */
 export async function seedOwnerOverviewFromPage(
   first: FirstData | undefined,
@@ -78,9 +117,14 @@ export async function seedOwnerOverviewFromPage(
   now: () => number = () => performance.now(),
 ): Promise<boolean> {
   if (!first?.responses || first.auth !== session.authorization) return false;
-  const found = await valueWithin(readPageAnswers(first, backend), FIRST_DATA_WAIT_MS, null);
-  if (!found || now() > FIRST_DATA_LIFETIME_MS) return false;
-  for (const url of found.urls) delete found.byUrl[url];
+  const pending = readPageAnswers(first, backend, session.user.id);
+  const found = await valueWithin(pending, FIRST_DATA_WAIT_MS, null);
+  if (!found) {
+    await answerQueriesWhenLate(first, pending, backend, session);
+    return false;
+  }
+  if (now() > FIRST_DATA_LIFETIME_MS) return false;
+  delete found.byUrl[found.url];
   const userId = session.user.id;
   // The store's type has the api slice as optional (remotes inject into it); the thunks need it.
   const put = dispatch as unknown as (thunk: UpsertThunk) => PromiseLike<unknown>;
