@@ -9,7 +9,8 @@ export const OWNER_ID = '{owner}';
  * getPhotoSessions in @portal/shared/api): what the layout's alerts, the gate and the dashboard
  * show first. first-data-script.test.ts holds that each is the exact request supabase-js sends for
  * its query. The page asks for all three in one read instead (OVERVIEW_PATH), and these are never
- * learned (first-data-learning.ts): the app asks for them only when that read could not be used.
+ * learned (first-data-learning.ts): the queries run only when that read was not put in their cache
+ * (first-data-seed.ts).
  */
 export const OVERVIEW_QUERY_PATHS = [
   `/rest/v1/profiles?select=*&user_id=eq.${OWNER_ID}`,
@@ -45,13 +46,14 @@ export const LOCALE_WARM_UP =
  * The inline script of the signed-in pages (index.html, dashboard.html, home.html), first in their
  * `<head>`: it requests /app-config.json at once and, for an owner whose stored session is still
  * valid, the owner's overview (one read, OVERVIEW_PATH) while the app's code is still downloading,
- * instead of once that code has run, restored the session and rendered: at once, from the HTML, to the backend a
- * previous visit found in app-config.json (KNOWN_BACKEND_KEY), or else as soon as
+ * instead of once that code has run, restored the session and rendered: at once, from the HTML, to
+ * the backend a previous visit found in app-config.json (KNOWN_BACKEND_KEY), or else as soon as
  * app-config.json names it. The app takes the answers from `window.__portalFirstData`
- * (app-config-request.ts, first-data-seed.ts, first-data-fetch.ts). With the overview it asks for the reads this
- * screen's first display made on the owner's last visit (LEARNED_FIRST_DATA_KEY, kept by
- * first-data-learning.ts): the widgets' data then travels with the overview instead of after their
- * code. For such an owner it also loads the locale's formatting data meanwhile (LOCALE_WARM_UP).
+ * (app-config-request.ts, first-data-seed.ts, first-data-fetch.ts). With the overview it asks for
+ * the reads this screen's first display made on the owner's last visit (LEARNED_FIRST_DATA_KEY,
+ * kept by first-data-learning.ts): the widgets' data then travels with the overview instead of
+ * after their code. For such an owner it also loads the locale's formatting data meanwhile
+ * (LOCALE_WARM_UP).
  * Without a stored session, or with one it cannot read, it starts only app-config.json.
  */
 export function firstDataScript(): string {

@@ -119,6 +119,19 @@ describe("seedOwnerOverviewFromPage: a returning owner's first screen renders fr
     expect(late[overviewUrl]).toBeUndefined();
   });
 
+  it(`resolves at the end of the ${FIRST_DATA_WAIT_MS / 1000} s wait even when the page's own list has not come (app-config.json not in)`, async () => {
+    const { first, session, store } = await pageWithAnswers();
+    const waiting = { ...first!, responses: new Promise<never>(() => undefined) };
+    jest.useFakeTimers();
+    try {
+      const seeded = seedOwnerOverviewFromPage(waiting, CONFIG, session, store.dispatch, AT_START);
+      await jest.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS);
+      await expect(seeded).resolves.toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('puts nothing when the page asked for nothing (no script, or no session when it ran)', async () => {
     const { session, store } = await pageWithAnswers();
     await expect(seedOwnerOverviewFromPage(undefined, CONFIG, session, store.dispatch, AT_START)).resolves.toBe(false);

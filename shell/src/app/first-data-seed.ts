@@ -120,7 +120,9 @@ export async function seedOwnerOverviewFromPage(
   const pending = readPageAnswers(first, backend, session.user.id);
   const found = await valueWithin(pending, FIRST_DATA_WAIT_MS, null);
   if (!found) {
-    await answerQueriesWhenLate(first, pending, backend, session);
+    // Not awaited: the page's list may itself be late (app-config.json not in), and the first
+    // screen goes on with the client now.
+    void answerQueriesWhenLate(first, pending, backend, session);
     return false;
   }
   if (now() > FIRST_DATA_LIFETIME_MS) return false;
