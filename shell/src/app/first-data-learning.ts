@@ -6,7 +6,7 @@ import {
   type LearnedFirstData,
 } from './first-data-global';
 import { requestUrl, shapesAnswer } from './first-data-fetch';
-import { OVERVIEW_PATH, OVERVIEW_QUERY_PATHS, OWNER_ID } from './first-data-script';
+import { OVERVIEW_PATH, overviewQueryPaths } from './first-data-script';
 
 /** Reads asked this long after the page's start are not its first display's: they are not learned. */
 export const LEARNING_WINDOW_MS = 15_000;
@@ -72,7 +72,7 @@ export function learningFetch(network: typeof fetch, options: LearningOptions): 
     now = () => performance.now(),
   } = options;
   const base = backendUrl.replace(/[/]+$/, '');
-  const overview = new Set([OVERVIEW_PATH, ...OVERVIEW_QUERY_PATHS.map((path) => path.replace(OWNER_ID, encodeURIComponent(owner)))]);
+  const overview = new Set([OVERVIEW_PATH, ...overviewQueryPaths(owner)]);
   const learned: string[] = [];
   // What is kept, read once, when the first read is learned; written again with each one after.
   let kept: LearnedFirstData | null = null;

@@ -233,7 +233,7 @@ describe("the shell's overview queries, as supabase-js sends them", () => {
   // Its background work ends with the file: auto-refresh, the visibility listener, the cross-tab channel.
   afterAll(async () => (await getSupabase()).auth.dispose());
 
-  it("each of the shell's overview queries is sent by supabase-js exactly as OVERVIEW_QUERY_PATHS names it (reads never learned); without the page's overview put in their cache, they ask the network", async () => {
+  it("each of the shell's overview queries is sent by supabase-js exactly as overviewQueryPaths names it (reads never learned); without the page's overview put in their cache, they ask the network", async () => {
     storeSession(validSession());
     window.fetch = pageFetch([]);
     const first = await runScript();

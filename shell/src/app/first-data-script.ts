@@ -1,22 +1,22 @@
 import { AUTH_STORAGE_KEY } from '@portal/shared/supabase';
 import { FIRST_DATA_GLOBAL, KNOWN_BACKEND_KEY, LEARNED_FIRST_DATA_KEY, LEARNED_PATH_MAX, LEARNED_PATHS_PER_SCREEN } from './first-data-global';
 
-/** The placeholder for the signed-in owner's id in OVERVIEW_QUERY_PATHS. */
-export const OWNER_ID = '{owner}';
-
 /**
  * The owner's overview as the shell's own queries ask for it (getProfile, getProperties,
- * getPhotoSessions in @portal/shared/api): what the layout's alerts, the gate and the dashboard
- * show first. first-data-script.test.ts holds that each is the exact request supabase-js sends for
- * its query. The page asks for all three in one read instead (OVERVIEW_PATH), and these are never
- * learned (first-data-learning.ts): the queries run only when that read was not put in their cache
- * (first-data-seed.ts).
+ * getPhotoSessions in @portal/shared/api), in that order: what the layout's alerts, the gate and
+ * the dashboard show first. first-data-script.test.ts holds that each is the exact request
+ * supabase-js sends for its query. The page asks for all three in one read instead (OVERVIEW_PATH),
+ * and these are never learned (first-data-learning.ts): the queries run only when that read was
+ * not put in their cache (first-data-seed.ts).
  */
-export const OVERVIEW_QUERY_PATHS = [
-  `/rest/v1/profiles?select=*&user_id=eq.${OWNER_ID}`,
-  `/rest/v1/properties?select=*&user_id=eq.${OWNER_ID}&order=created_at.desc`,
-  `/rest/v1/photo_sessions?select=*&user_id=eq.${OWNER_ID}&order=created_at.desc`,
-];
+export function overviewQueryPaths(owner: string): string[] {
+  const id = encodeURIComponent(owner);
+  return [
+    `/rest/v1/profiles?select=*&user_id=eq.${id}`,
+    `/rest/v1/properties?select=*&user_id=eq.${id}&order=created_at.desc`,
+    `/rest/v1/photo_sessions?select=*&user_id=eq.${id}&order=created_at.desc`,
+  ];
+}
 
 /**
  * The three in one read (supabase/migrations/0009_owner_overview.sql, the signed-in owner's own by

@@ -4,7 +4,7 @@ import type { AppDispatch } from '@portal/shared/store';
 import type { StoredSession } from '../session/stored-session';
 import { FIRST_DATA_LIFETIME_MS } from './first-data-fetch';
 import type { FirstData } from './first-data-global';
-import { OVERVIEW_PATH, OVERVIEW_QUERY_PATHS, OWNER_ID } from './first-data-script';
+import { OVERVIEW_PATH, overviewQueryPaths } from './first-data-script';
 import { valueWithin } from './value-within';
 
 type UpsertThunk = ReturnType<typeof ownerApi.util.upsertQueryData>;
@@ -49,8 +49,8 @@ interface PageAnswers extends OverviewLists {
   byUrl: Record<string, Promise<Response>>;
 }
 
-/** The page's overview answer for this session and backend, read from its clone; null if it is unusable. */
-async function readPageAnswers(first: FirstData, backend: Backend, owner: string): Promise<PageAnswers | null> {
+/** The page's overview answer (asked at `url`) for this session and backend, read from its clone; null if it is unusable. */
+async function readPageAnswers(first: FirstData, backend: Backend, url: string, owner: string): Promise<PageAnswers | null> {
   let answers;
   try {
     answers = await first.responses!;
@@ -58,7 +58,6 @@ async function readPageAnswers(first: FirstData, backend: Backend, owner: string
     return null;
   }
   if (answers.apikey !== backend.supabaseAnonKey) return null;
-  const url = backend.supabaseUrl.replace(/[/]+$/, '') + OVERVIEW_PATH;
   const answer = answers.byUrl[url];
   if (!answer) return null;
   const lists = await listsOf(answer, owner);
@@ -72,14 +71,13 @@ async function readPageAnswers(first: FirstData, backend: Backend, owner: string
  * own (first-data-fetch.ts), instead of asking again on a slow link. One that turns out unusable
  * sends them to the network.
  */
-async function answerQueriesWhenLate(first: FirstData, pending: Promise<PageAnswers | null>, backend: Backend, session: StoredSession) {
+async function answerQueriesWhenLate(first: FirstData, pending: Promise<PageAnswers | null>, base: string, session: StoredSession) {
   let byUrl: Record<string, Promise<Response>>;
   try {
     ({ byUrl } = await first.responses!);
   } catch {
     return;
   }
-  const base = backend.supabaseUrl.replace(/[/]+$/, '');
   const usable = pending.then((found) => {
     // Read, usable or not: the page keeps it no longer.
     delete byUrl[base + OVERVIEW_PATH];
@@ -87,14 +85,12 @@ async function answerQueriesWhenLate(first: FirstData, pending: Promise<PageAnsw
     return found;
   });
   usable.catch(() => undefined);
-  const owner = encodeURIComponent(session.user.id);
-  const listOf = [(found: OverviewLists) => found.profiles, (found: OverviewLists) => found.properties, (found: OverviewLists) => found.sessions];
-  OVERVIEW_QUERY_PATHS.forEach((path, index) => {
-    const url = base + path.replace(OWNER_ID, owner);
-    const answer = usable.then((found) => new Response(JSON.stringify(listOf[index]!(found)), { status: 200, headers: { 'content-type': 'application/json' } }));
+  overviewQueryPaths(session.user.id).forEach((path, index) => {
+    // The queries' order: profile, properties, photo sessions.
+    const answer = usable.then((found) => new Response(JSON.stringify([found.profiles, found.properties, found.sessions][index]), { status: 200, headers: { 'content-type': 'application/json' } }));
     // Its refusal is the client's to read (it then asks the network); unread, it is no error.
     answer.catch(() => undefined);
-    byUrl[url] ??= answer;
+    byUrl[base + path] ??= answer;
   });
 }
 
@@ -117,16 +113,17 @@ export async function seedOwnerOverviewFromPage(
   now: () => number = () => performance.now(),
 ): Promise<boolean> {
   if (!first?.responses || first.auth !== session.authorization) return false;
-  const pending = readPageAnswers(first, backend, session.user.id);
+  const base = backend.supabaseUrl.replace(/[/]+$/, '');
+  const pending = readPageAnswers(first, backend, base + OVERVIEW_PATH, session.user.id);
   const found = await valueWithin(pending, FIRST_DATA_WAIT_MS, null);
   if (!found) {
     // Not awaited: the page's list may itself be late (app-config.json not in), and the first
     // screen goes on with the client now.
-    void answerQueriesWhenLate(first, pending, backend, session);
+    void answerQueriesWhenLate(first, pending, base, session);
     return false;
   }
-  if (now() > FIRST_DATA_LIFETIME_MS) return false;
   delete found.byUrl[found.url];
+  if (now() > FIRST_DATA_LIFETIME_MS) return false;
   const userId = session.user.id;
   // The store's type has the api slice as optional (remotes inject into it); the thunks need it.
   const put = dispatch as unknown as (thunk: UpsertThunk) => PromiseLike<unknown>;

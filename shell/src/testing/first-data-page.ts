@@ -2,7 +2,7 @@
 // backend's answers (app/first-data-script.test.ts, app/first-data-seed.test.ts).
 import { AUTH_STORAGE_KEY } from '@portal/shared/supabase';
 import { readFirstData } from '../app/first-data-global';
-import { firstDataScript, OVERVIEW_PATH, OVERVIEW_QUERY_PATHS } from '../app/first-data-script';
+import { firstDataScript, OVERVIEW_PATH, overviewQueryPaths } from '../app/first-data-script';
 
 export const BACKEND = 'http://backend.test';
 export const OWNER = '6f1c2a54-0b7e-4d3a-9a43-5d1e9f0c7a21';
@@ -64,4 +64,4 @@ export async function runScript() {
 /** The page's one overview read. */
 export const overviewUrl = `${BACKEND}${OVERVIEW_PATH}`;
 /** The shell's three overview queries, as supabase-js sends them. */
-export const queryUrls = OVERVIEW_QUERY_PATHS.map((path) => `${BACKEND}${path.replace('{owner}', OWNER)}`);
+export const queryUrls = overviewQueryPaths(OWNER).map((path) => `${BACKEND}${path}`);

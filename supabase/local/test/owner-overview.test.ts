@@ -3,12 +3,7 @@
 // caller's own, and refused without a session.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { client, createOwner, dayFromToday, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
-
-const PROPERTY = {
-  location_type: 'litoral', property_type: 'casa', address_street: 'Rua A', address_number: '1', address_city: 'Ubatuba',
-  address_state: 'SP', address_postal_code: '11680-000', bedrooms: 2, bathrooms: 1, guest_capacity: 4,
-};
+import { client, createOwner, dayFromToday, FINISHED_PROPERTY, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
 
 async function overview(owner: TestUser) {
   const { data, error } = await owner.client.rpc('get_owner_overview', undefined, { get: true });
@@ -27,12 +22,12 @@ describe('the owner overview in one read', () => {
     bruno = await createOwner(backend, 'overview-bruno');
     assert.equal((await ana.client.from('profiles').insert({ user_id: ana.id, full_name: 'Ana Teste' })).error, null);
     for (const name of ['Primeira', 'Segunda']) {
-      const { data, error } = await ana.client.from('properties').insert({ ...PROPERTY, user_id: ana.id, property_name: name, is_draft: false }).select('id').single();
+      const { data, error } = await ana.client.from('properties').insert({ ...FINISHED_PROPERTY, user_id: ana.id, property_name: name }).select('id').single();
       assert.equal(error, null);
       const session = await ana.client.from('photo_sessions').insert({ user_id: ana.id, property_id: (data as { id: string }).id, date: dayFromToday(10), time_slot: 'morning_08' });
       assert.equal(session.error, null);
     }
-    assert.equal((await bruno.client.from('properties').insert({ ...PROPERTY, user_id: bruno.id, property_name: 'Do Bruno', is_draft: true })).error, null);
+    assert.equal((await bruno.client.from('properties').insert({ ...FINISHED_PROPERTY, user_id: bruno.id, property_name: 'Do Bruno', is_draft: true })).error, null);
   });
   after(() => backend.dispose());
 
