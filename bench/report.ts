@@ -39,10 +39,10 @@ export function toMarkdown(report: Report): string {
   lines.push('', report.budgets.violations.length === 0 ? 'Budgets: all hold.' : `Budgets exceeded: ${report.budgets.violations.join('; ')}.`, '');
 
   lines.push('### Loading in Chromium (Lighthouse 12.8, mobile, default throttling; medians)', '');
-  row('page', 'runs', 'performance', 'LCP ms', 'TBT ms', 'CLS');
-  row('---', '---', '---', '---', '---', '---');
+  row('page', 'runs', 'performance', 'LCP ms', 'TBT ms', 'CLS', 'machine speed (Lighthouse benchmark index)');
+  row('---', '---', '---', '---', '---', '---', '---');
   for (const [page, figures] of Object.entries(report.lighthouse) as [string, Record<string, number>][]) {
-    row(page === 'auth' ? '/auth' : '/dashboard (signed in)', figures.runs!, figures.performanceScore!, figures.lcpMs!, figures.tbtMs!, figures.cls!);
+    row(page === 'auth' ? '/auth' : '/dashboard (signed in)', figures.runs!, figures.performanceScore!, figures.lcpMs!, figures.tbtMs!, figures.cls!, figures.benchmarkIndex ?? '—');
   }
   if (report.repeatVisit) {
     const r = report.repeatVisit;
