@@ -129,15 +129,23 @@ test.describe('auth screen journeys', () => {
   test('after 5 failed attempts sign-in answers with the rate-limit message', async ({ page }) => {
     const owner = await createOwner('limite');
     await page.goto('/auth');
+    // The attempts are made on the app's own form: taking over what was typed and pressed on the
+    // prerendered screen has its own tests (prerendered-sign-in.spec.ts).
+    await page.getByLabel('email').focus();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     const signInAnswered = () => page.waitForResponse((response) => response.url().includes('grant_type=password'));
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const answered = signInAnswered();
       await fillSignIn(page, owner.email, `Errada@${attempt}abc`);
-      expect((await answered).status()).toBe(400);
-      await expect(page.getByText('hmm, essas credenciais não conferem. pode tentar novamente?')).toBeVisible();
+      expect((await answered).status(), `attempt ${attempt}`).toBe(400);
+      await expect(page.getByText('hmm, essas credenciais não conferem. pode tentar novamente?'), `attempt ${attempt}`).toBeVisible();
+      // The form is ready for the next attempt once its button is back.
+      await expect(page.getByRole('button', { name: 'entrar', exact: true })).toBeEnabled();
     }
     // Even the right password is refused now.
+    const refused = signInAnswered();
     await fillSignIn(page, owner.email, owner.password);
+    expect((await refused).status()).toBe(429);
     await expect(page.getByText('muitas tentativas. aguarde alguns segundos e tente novamente.')).toBeVisible();
   });
 
