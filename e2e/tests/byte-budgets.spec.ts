@@ -42,8 +42,9 @@ test('the byte budgets hold: /auth, /dashboard and no shared library downloaded 
     const beforeFirstPaint = shellScripts(bytes.dashboard.files).filter((url) => (bytes.dashboard.arrivedAtMs[url.href] ?? Infinity) <= (bytes.dashboard.firstContentfulPaintMs ?? 0));
     console.log(`the dashboard's first paint: ${beforeFirstPaint.length} files of the shell (${beforeFirstPaint.map((url) => url.pathname).join(' ')})`);
     expect(beforeFirstPaint.length).toBeGreaterThan(3);
-    expect(beforeFirstPaint.length).toBeLessThanOrEqual(9);
+    expect(beforeFirstPaint.length).toBeLessThanOrEqual(7);
     expect(beforeFirstPaint.map((url) => url.pathname)).toContainEqual(expect.stringMatching(/^\/signed-in-shared\.\w+\.js$/));
+    expect(beforeFirstPaint.map((url) => url.pathname)).toContainEqual(expect.stringMatching(/^\/screen-signed-in\.\w+\.js$/));
     expect(shellScripts(bytes.auth.files).map((url) => url.pathname)).not.toContainEqual(expect.stringMatching(/signed-in-shared/));
   } finally {
     await browser.close();

@@ -84,7 +84,7 @@ async function start() {
   // as they are leave the restore to the client, as for any other visit. The code comes with the
   // layout's (so does the queries' API), which a signed-out visit never loads.
   const seeded = storedSession
-    ? import(/* webpackChunkName: "screen-layout" */ './app/first-data-seed')
+    ? import(/* webpackChunkName: "screen-signed-in" */ './app/first-data-seed')
         .then(({ seedOwnerOverviewFromPage }) => seedOwnerOverviewFromPage(readFirstData(), config, storedSession, store.dispatch))
         .catch(() => false)
     : null;

@@ -3,8 +3,8 @@ import { firstScreensFor, preloadFirstScreen } from './first-screen-preload';
 describe('firstScreensFor', () => {
   it.each([
     ['/auth', ['screen-auth']],
-    ['/dashboard', ['screen-layout', 'screen-dashboard']],
-    ['/home', ['screen-layout', 'screen-dashboard']],
+    ['/dashboard', ['screen-signed-in']],
+    ['/home', ['screen-signed-in']],
     // The root goes to /auth or /dashboard depending on a session this code cannot see yet.
     ['/', []],
     ['/financeiro', []],
@@ -31,16 +31,16 @@ describe('preloadFirstScreen', () => {
   }
 
   it("preloads the files of the path's screens once each, from the page's list", () => {
-    writeList(JSON.stringify({ 'screen-auth': ['auth.1.js'], 'screen-layout': ['layout.2.js', 'shared.3.js'], 'screen-dashboard': ['dashboard.4.js', 'shared.3.js'] }));
+    writeList(JSON.stringify({ 'screen-auth': ['auth.1.js'], 'screen-signed-in': ['signed-in.2.js', 'shared.3.js', 'signed-in.2.js'] }));
     preloadFirstScreen('/dashboard');
-    expect(preloads()).toEqual(['script /layout.2.js', 'script /shared.3.js', 'script /dashboard.4.js']);
+    expect(preloads()).toEqual(['script /signed-in.2.js', 'script /shared.3.js']);
   });
 
   it('leaves out the files the page already preloads itself (dashboard.html)', () => {
-    writeList(JSON.stringify({ 'screen-layout': ['layout.2.js', 'shared.3.js'], 'screen-dashboard': ['dashboard.4.js'] }));
-    document.head.innerHTML = '<link as="script" href="/layout.2.js" rel="preload">';
+    writeList(JSON.stringify({ 'screen-signed-in': ['signed-in.2.js', 'shared.3.js'] }));
+    document.head.innerHTML = '<link as="script" href="/signed-in.2.js" rel="preload">';
     preloadFirstScreen('/dashboard');
-    expect(preloads()).toEqual(['script /layout.2.js', 'script /shared.3.js', 'script /dashboard.4.js']);
+    expect(preloads()).toEqual(['script /signed-in.2.js', 'script /shared.3.js']);
   });
 
   it.each([

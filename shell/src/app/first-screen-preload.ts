@@ -8,7 +8,7 @@
  */
 export function firstScreensFor(pathname: string): string[] {
   if (pathname === '/auth') return ['screen-auth'];
-  if (pathname === '/dashboard' || pathname === '/home') return ['screen-layout', 'screen-dashboard'];
+  if (pathname === '/dashboard' || pathname === '/home') return ['screen-signed-in'];
   return [];
 }
 

@@ -1,11 +1,13 @@
 import type * as AppLayoutModule from '../layout/app-layout';
 
 // Each shell screen's code, loaded on demand. Routes load through these, and so does the warm-up
-// below, so an early download is the one the route later uses.
+// below, so an early download is the one the route later uses. The signed-in frame and the
+// dashboard are one file ('screen-signed-in', with the first data's seed): a signed-in visit
+// nearly always shows both, and a phone asks for six files at a time (see rspack.config.mjs).
 export const loadAuthPage = () => import(/* webpackChunkName: "screen-auth" */ '../auth/auth-page');
-export const loadDashboardPage = () => import(/* webpackChunkName: "screen-dashboard" */ '../dashboard/dashboard-page');
+export const loadDashboardPage = () => import(/* webpackChunkName: "screen-signed-in" */ '../dashboard/dashboard-page');
 let appLayout: typeof AppLayoutModule | undefined;
-export const loadAppLayout = () => import(/* webpackChunkName: "screen-layout" */ '../layout/app-layout').then((module) => (appLayout = module));
+export const loadAppLayout = () => import(/* webpackChunkName: "screen-signed-in" */ '../layout/app-layout').then((module) => (appLayout = module));
 /** The signed-in frame's module once it has loaded (by the warm-up or a render), else undefined. */
 export const loadedAppLayout = () => appLayout;
 
