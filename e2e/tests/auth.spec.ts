@@ -132,8 +132,9 @@ test.describe('auth screen journeys', () => {
     // The attempts are made on the app's own form: taking over what was typed and pressed on the
     // prerendered screen has its own tests (prerendered-sign-in.spec.ts).
     await page.getByLabel('email').focus();
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-    const signInAnswered = () => page.waitForResponse((response) => response.url().includes('grant_type=password'));
+    // The app's whole start (its code, app-config.json, the screen's code) under the full suite's load.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+    const signInAnswered = () => page.waitForResponse((response) => response.url().includes('grant_type=password'), { timeout: 30_000 });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const answered = signInAnswered();
       await fillSignIn(page, owner.email, `Errada@${attempt}abc`);

@@ -118,6 +118,23 @@ test.describe('the prerendered sign-in screen', () => {
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   });
 
+  test('a press still held when the app replaces the screen is completed by the app: released on the same button, it signs in', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByLabel('email').fill(DEMO_OWNER.email);
+    await page.getByLabel('senha', { exact: true }).fill(DEMO_OWNER.password);
+    await page.getByRole('button', { name: 'entrar', exact: true }).hover();
+    await page.mouse.down();
+    // The app waits a while for the release, then takes over all the same: the button pressed is gone.
+    await scripts.release();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText(BRAND)).toBeVisible();
+    const signIn = page.waitForRequest((request) => request.url().includes('grant_type=password'), { timeout: 30_000 });
+    await page.mouse.up();
+    await signIn;
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('is never shown to a signed-in owner, who goes on to the portal', async ({ page }) => {
     const refused = refusedScripts(page);
     await startSignedIn(page);

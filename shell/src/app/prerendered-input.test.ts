@@ -1,4 +1,4 @@
-import { capturePrerenderedInput, prerenderedClick, takePrerenderedInput } from './prerendered-input';
+import { capturePrerenderedInput, completePressAfterTakeover, prerenderedClick, takePrerenderedInput } from './prerendered-input';
 
 function prerenderedScreen(): HTMLElement {
   document.body.innerHTML =
@@ -31,6 +31,7 @@ describe('what is typed into the prerendered sign-in before the app takes over',
       focusedId: 'auth-password',
       selection: [2, 2],
       clicked: null,
+      pressing: null,
     });
     expect(takePrerenderedInput()).toBeNull();
   });
@@ -88,5 +89,76 @@ describe('what is typed into the prerendered sign-in before the app takes over',
   it('has nothing to give without a prerendered screen', () => {
     capturePrerenderedInput(null);
     expect(takePrerenderedInput()).toBeNull();
+  });
+
+  it.each([
+    ['a button held down', 'entrar', 'entrar'],
+    ['a press beside the buttons', '', null],
+  ])('gives %s as the app takes over', (_case, mark, pressing) => {
+    const screen = prerenderedScreen();
+    capturePrerenderedInput(screen);
+    screen.setAttribute('data-pressing', mark);
+    expect(takePrerenderedInput()).toEqual(pressing ? expect.objectContaining({ pressing, clicked: null }) : null);
+  });
+});
+
+describe('a press held on the prerendered screen while the app replaced it', () => {
+  let appButton: HTMLButtonElement;
+  let presses: number;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<form><button type="button">entrar</button><button type="button" aria-label="Mostrar senha">o</button></form><p id="fora">fora</p>';
+    appButton = document.querySelector('button')!;
+    presses = 0;
+    appButton.addEventListener('click', () => (presses += 1));
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  const release = (target: Element, type = 'pointerup') => target.dispatchEvent(new Event(type, { bubbles: true }));
+
+  it('presses the app\'s button when released on it (the browser sends no click to the button it removed)', () => {
+    completePressAfterTakeover('entrar');
+    release(appButton);
+    expect(presses).toBe(0);
+    jest.runAllTimers();
+    expect(presses).toBe(1);
+    // Only that press: a later release does nothing more.
+    release(appButton);
+    jest.runAllTimers();
+    expect(presses).toBe(1);
+  });
+
+  it('does not press it twice when the browser delivered the click itself', () => {
+    completePressAfterTakeover('entrar');
+    release(appButton);
+    appButton.click();
+    jest.runAllTimers();
+    expect(presses).toBe(1);
+  });
+
+  it.each([
+    ['released elsewhere', () => release(document.getElementById('fora')!)],
+    ['released on another button', () => release(document.querySelector('[aria-label="Mostrar senha"]')!)],
+    ['cancelled, then released on it', () => (release(appButton, 'pointercancel'), release(appButton))],
+  ])('does nothing when %s, as with any press', (_case, act) => {
+    completePressAfterTakeover('entrar');
+    act();
+    jest.runAllTimers();
+    expect(presses).toBe(0);
+  });
+
+  it('finds the button by its aria-label as by its text', () => {
+    const toggle = document.querySelector<HTMLButtonElement>('[aria-label="Mostrar senha"]')!;
+    let toggled = 0;
+    toggle.addEventListener('click', () => (toggled += 1));
+    completePressAfterTakeover('Mostrar senha');
+    release(toggle);
+    jest.runAllTimers();
+    expect(toggled).toBe(1);
   });
 });

@@ -9,11 +9,13 @@ export interface PrerenderedInput {
   selection: [number, number] | null;
   /** The label of the prerendered button pressed last (the page's start script records it), to be pressed again in the app. */
   clicked: string | null;
+  /** The label of a prerendered button still held down as the app takes over: its release, on the app's button, presses it. */
+  pressing: string | null;
 }
 
-import { CLICKED_ATTRIBUTE } from './prerendered-sign-in';
+import { CLICKED_ATTRIBUTE, PRESSING_ATTRIBUTE } from './prerendered-sign-in';
 
-let captured: { screen: Element; state: Omit<PrerenderedInput, 'clicked'> } | null = null;
+let captured: { screen: Element; state: Omit<PrerenderedInput, 'clicked' | 'pressing'> } | null = null;
 
 /**
  * Follows typing in the prerendered screen until `takePrerenderedInput` is called. Does nothing if
@@ -21,7 +23,7 @@ let captured: { screen: Element; state: Omit<PrerenderedInput, 'clicked'> } | nu
  */
 export function capturePrerenderedInput(screen: Element | null): void {
   if (!screen) return;
-  const state: Omit<PrerenderedInput, 'clicked'> = { values: {}, focusedId: null, selection: null };
+  const state: Omit<PrerenderedInput, 'clicked' | 'pressing'> = { values: {}, focusedId: null, selection: null };
   captured = { screen, state };
   const remember = () => {
     // Once the app's screen has replaced it, what it holds is final.
@@ -55,6 +57,46 @@ export function takePrerenderedInput(): PrerenderedInput | null {
   if (!taken) return null;
   const values = Object.fromEntries(Object.entries(taken.state.values).filter(([, value]) => value !== ''));
   const clicked = taken.screen.getAttribute(CLICKED_ATTRIBUTE);
-  if (Object.keys(values).length === 0 && !taken.state.focusedId && !clicked) return null;
-  return { ...taken.state, values, clicked };
+  const pressing = taken.screen.getAttribute(PRESSING_ATTRIBUTE) || null;
+  if (Object.keys(values).length === 0 && !taken.state.focusedId && !clicked && !pressing) return null;
+  return { ...taken.state, values, clicked, pressing };
+}
+
+/** A button's label as the start script records it: its aria-label, else its text. */
+function labelOf(button: Element): string | undefined {
+  return button.getAttribute('aria-label') || button.textContent?.trim();
+}
+
+/**
+ * Completes a press that began on the prerendered screen and is still held as the app replaces it
+ * (the browser sends no click to a button removed under the pointer): released on the app's button
+ * with the same label, that button is pressed, unless the browser delivered the click itself;
+ * released elsewhere or cancelled, nothing happens, as with any press.
+ */
+export function completePressAfterTakeover(label: string, doc: Document = document): void {
+  const buttonAt = (target: EventTarget | null) => {
+    const button = target instanceof Element ? target.closest('button') : null;
+    return button && labelOf(button) === label ? button : null;
+  };
+  const stop = () => {
+    doc.removeEventListener('pointerup', release, true);
+    doc.removeEventListener('pointercancel', stop, true);
+  };
+  function release(event: Event) {
+    stop();
+    const button = buttonAt(event.target);
+    if (!button) return;
+    // The browser's own click, if any, follows the release in the same task.
+    let clicked = false;
+    const noteClick = (click: Event) => {
+      if (buttonAt(click.target) === button) clicked = true;
+    };
+    doc.addEventListener('click', noteClick, true);
+    setTimeout(() => {
+      doc.removeEventListener('click', noteClick, true);
+      if (!clicked && button.isConnected) button.click();
+    }, 0);
+  }
+  doc.addEventListener('pointerup', release, true);
+  doc.addEventListener('pointercancel', stop, true);
 }

@@ -111,11 +111,13 @@ describe("auth.html's start script", () => {
       document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       expect(screen.hasAttribute(PRESSING_ATTRIBUTE)).toBe(false);
       signUp.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-      expect(screen.hasAttribute(PRESSING_ATTRIBUTE)).toBe(true);
+      // The mark names the button held down.
+      expect(screen.getAttribute(PRESSING_ATTRIBUTE)).toBe('não tem conta? crie agora');
       signUp.dispatchEvent(new Event('pointerup', { bubbles: true }));
       signUp.click();
-      // Still marked while the release's task runs, so nothing replaces the screen before the click.
-      expect(screen.hasAttribute(PRESSING_ATTRIBUTE)).toBe(true);
+      // Still marked while the release's task runs, so nothing replaces the screen before the click;
+      // no button is held any more.
+      expect(screen.getAttribute(PRESSING_ATTRIBUTE)).toBe('');
       jest.runAllTimers();
       expect(screen.hasAttribute(PRESSING_ATTRIBUTE)).toBe(false);
       expect(screen.getAttribute(CLICKED_ATTRIBUTE)).toBe('não tem conta? crie agora');
@@ -123,6 +125,11 @@ describe("auth.html's start script", () => {
       signUp.dispatchEvent(new Event('pointercancel', { bubbles: true }));
       jest.runAllTimers();
       expect(screen.hasAttribute(PRESSING_ATTRIBUTE)).toBe(false);
+      // A press on the screen beside its buttons is marked without a label.
+      screen.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(screen.getAttribute(PRESSING_ATTRIBUTE)).toBe('');
+      screen.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      jest.runAllTimers();
     } finally {
       jest.useRealTimers();
     }

@@ -21,9 +21,12 @@ export const APP_CODE_TEMPLATE_ID = 'portal-app-code';
 export const CLICKED_ATTRIBUTE = 'data-clicked';
 
 /**
- * Set on the prerendered screen by the start script while a pointer is pressed on it: the app waits
- * for the release before replacing the screen, or the press would end on another element and its
- * click would be lost (see `pressReleased`).
+ * Set on the prerendered screen by the start script while a pointer is pressed on it, with the label
+ * of the button pressed (empty elsewhere on the screen): the app waits for the release before
+ * replacing the screen, or the press would end on another element and its click would be lost (see
+ * `pressReleased`); a press that is still under way when the screen is replaced all the same (it
+ * began while the app was rendering, or its release took longer than the wait) is completed by the
+ * app on its own button (auth-form.tsx).
  */
 export const PRESSING_ATTRIBUTE = 'data-pressing';
 
@@ -63,10 +66,13 @@ export function prerenderGateScript(): string {
     `${json(`[${PRERENDERED_ATTRIBUTE}] button`)});if(b)b.closest(${json(`[${PRERENDERED_ATTRIBUTE}]`)}).setAttribute(`,
     `${json(CLICKED_ATTRIBUTE)},b.getAttribute("aria-label")||b.textContent.trim())},true);`,
     `function screen(){return d.querySelector(${json(`[${PRERENDERED_ATTRIBUTE}]`)})}`,
-    'd.addEventListener("pointerdown",function(e){var s=screen();if(s&&s.contains(e.target))',
-    `s.setAttribute(${json(PRESSING_ATTRIBUTE)},"")},true);`,
+    'd.addEventListener("pointerdown",function(e){var s=screen(),b;if(s&&s.contains(e.target)){',
+    'b=e.target.closest&&e.target.closest("button");',
+    `s.setAttribute(${json(PRESSING_ATTRIBUTE)},b?b.getAttribute("aria-label")||b.textContent.trim():"")}},true);`,
     // The click follows the pointerup in the same task: the mark goes once both are handled.
-    `function release(){setTimeout(function(){var s=screen();if(s)s.removeAttribute(${json(PRESSING_ATTRIBUTE)})})}`,
+    // The pressed button's label goes at once: the press is over, only its click is still to come.
+    `function release(){var s=screen();if(s&&s.hasAttribute(${json(PRESSING_ATTRIBUTE)}))s.setAttribute(${json(PRESSING_ATTRIBUTE)},"");`,
+    `setTimeout(function(){var s=screen();if(s)s.removeAttribute(${json(PRESSING_ATTRIBUTE)})})}`,
     'd.addEventListener("pointerup",release,true);d.addEventListener("pointercancel",release,true)',
     '})();',
   ].join('');

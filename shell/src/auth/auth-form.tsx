@@ -6,7 +6,7 @@ import { Alert, Button, FormField, Input, toast } from '@portal/shared/ui';
 import { sendPasswordReset, signIn, signUp, type AuthResult } from './auth-actions';
 import { AUTH_COPY } from './auth-copy';
 import { visibleError } from './visible-error';
-import { takePrerenderedInput } from '../app/prerendered-input';
+import { completePressAfterTakeover, takePrerenderedInput } from '../app/prerendered-input';
 
 interface Props {
   mode: AuthMode;
@@ -62,6 +62,8 @@ function AdoptPrerenderedInput() {
       const element = focused?.closest('form') ?? document.querySelector('form');
       [...(element?.querySelectorAll('button') ?? [])].find((button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === label)?.click();
     }
+    // A press still held as the screen was replaced: its release on the same button presses it here.
+    if (typed.pressing) completePressAfterTakeover(typed.pressing);
   }, [form]);
   return null;
 }
