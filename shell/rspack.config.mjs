@@ -62,7 +62,7 @@ export default createAppConfig({
   //   (bundled, not shared entries) in a fourth; the sign-in screen never downloads it (the rules
   //   its form uses, validate-with, go with the third). The signed-in frame and the dashboard are
   //   one file of their own (src/router/screen-loaders.ts): seven files before the dashboard's first
-  //   paint, where 9 held its largest paint ~100 ms longer in Lighthouse's simulation (six requests
+  //   paint, where nine held its largest paint ~100 ms longer in Lighthouse's simulation (six requests
   //   at a time per origin).
   // supabase-js's libraries, which load after the first paint, the other way round: a file each,
   // because the browser compiles a file in one task (19–34 ms for the one file on the dashboard);
@@ -74,9 +74,11 @@ export default createAppConfig({
     'first-screen-react': /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
     'first-screen-libraries':
       /[\\/]node_modules[\\/](?:@module-federation[\\/](?:enhanced[\\/]dist[\\/]src|runtime-tools[\\/]dist)[\\/]runtime\.|(?:react-redux|use-sync-external-store|redux|redux-thunk|immer|reselect|react-router|cookie|set-cookie-parser|superstruct)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.)/,
-    // postal-code-lookup.ts is bundled (shared/src/domain is no shared entry) and the host imports
-    // it: it goes with the host, or it would be a file of its own. An icon both lists name goes
-    // here, since a group named earlier wins (rspack.base.mjs).
+    // shared/src/domain is bundled, no shared entry. Two of its files go here, not with the signed-in
+    // group below that takes the rest: postal-code-lookup.ts, which the host imports, and
+    // validate-with.ts, which the sign-in form uses; otherwise the sign-in screen and the host
+    // would download that group. They, and an icon both lists name, go here because a group named
+    // earlier wins (rspack.base.mjs).
     'first-screen-shared': new RegExp(
       String.raw`[\\/]shared[\\/]src[\\/](?:${firstScreenEntries.join('|')}|domain[\\/](?:postal-code-lookup|validate-with))[\\/.]|[\\/]node_modules[\\/](?:clsx[\\/]|@ant-design[\\/]icons[\\/]es[\\/](?!icons[\\/])|${iconModules(iconsOfFirstScreenEntries)})`,
     ),

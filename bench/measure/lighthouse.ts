@@ -17,8 +17,7 @@ export interface LighthouseFigures {
   cls: number;
   /**
    * Lighthouse's own measure of this machine's speed at each run (its BenchmarkIndex, median; higher
-   * is faster). The simulated figures scale the tasks measured here, so TBT and LCP move with it:
-   * the same build has measured from about 1,000 to 1,800 on this machine, from one run to the next.
+   * is faster). The simulated figures scale the tasks measured here, so TBT and LCP move with it.
    */
   benchmarkIndex: number;
 }

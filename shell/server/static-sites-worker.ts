@@ -17,7 +17,7 @@ export type StaticSitesRequest = StaticSitesCommand & { id: number };
 export interface StaticSitesReply {
   id: number;
   urls?: string[];
-  error?: string;
+  error?: { message: string; code?: string };
 }
 
 const { host, appConfigPath } = workerData as { host: string; appConfigPath: string };
@@ -48,6 +48,10 @@ async function handle(request: StaticSitesRequest): Promise<Omit<StaticSitesRepl
 parentPort!.on('message', (request: StaticSitesRequest) => {
   handle(request).then(
     (reply) => parentPort!.postMessage({ ...reply, id: request.id }),
-    (error: unknown) => parentPort!.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        id: request.id,
+        error: { message: error instanceof Error ? error.message : String(error), code: (error as NodeJS.ErrnoException | null)?.code },
+      }),
   );
 });

@@ -32,12 +32,13 @@ export async function startSystem(options: SystemOptions) {
   const host = options.host ?? '127.0.0.1';
   mkdirSync(options.runtimeDir, { recursive: true });
   const appConfigPath = join(options.runtimeDir, 'app-config.json');
-  // The apps' servers run on a thread of their own, apart from the backend's database.
-  const sites = StaticSitesThread.start({ host, appConfigPath });
+  let sites: StaticSitesThread | undefined;
   try {
+    // The apps' servers run on a thread of their own, apart from the backend's database.
+    const thread = (sites = StaticSitesThread.start({ host, appConfigPath }));
     const portalRemotes = readRemotePackages();
     const allRemotes = [...portalRemotes, ...(options.extraRemotes ?? [])];
-    const remoteUrls = await sites.serve(
+    const remoteUrls = await thread.serve(
       allRemotes.map((remote, index) => ({
         dir: join(remote.dir, 'dist'),
         port: options.firstRemotePort === 0 ? 0 : index < portalRemotes.length ? options.firstRemotePort + index : remote.port,
@@ -49,7 +50,7 @@ export async function startSystem(options: SystemOptions) {
     const appConfig = appConfigFor(backend, remotes, (remote) => urlByPackage.get(remote.packageName)!, options);
     writeFileSync(appConfigPath, JSON.stringify(appConfig, null, 2));
 
-    const [shellUrl] = await sites.serve([{ dir: join(workspaceRoot, 'shell', 'dist'), port: options.shellPort }]);
+    const [shellUrl] = await thread.serve([{ dir: join(workspaceRoot, 'shell', 'dist'), port: options.shellPort }]);
     return {
       shellUrl: shellUrl!,
       backend,
@@ -57,12 +58,12 @@ export async function startSystem(options: SystemOptions) {
       appConfig,
       appConfigPath,
       async stop() {
-        await sites.close();
+        await thread.close();
         await backend.stop();
       },
     };
   } catch (error) {
-    await sites.close();
+    await sites?.close();
     await backend.stop();
     throw error;
   }

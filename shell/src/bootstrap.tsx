@@ -82,7 +82,8 @@ async function start() {
   // session as supabase-js would restore it; supabase-js loads after that screen's first paint
   // (AppLayout) and takes the session over (refresh, expiry, sign-out). Answers the app cannot use
   // as they are leave the restore to the client, as for any other visit. The code comes with the
-  // layout's (so does the queries' API), which a signed-out visit never loads.
+  // signed-in screens' file (the queries' API with their shared file), which a signed-out visit
+  // never loads.
   const seeded = storedSession
     ? import(/* webpackChunkName: "screen-signed-in" */ './app/first-data-seed')
         .then(({ seedOwnerOverviewFromPage }) => seedOwnerOverviewFromPage(readFirstData(), config, storedSession, store.dispatch))

@@ -63,7 +63,7 @@ export function takePrerenderedInput(): PrerenderedInput | null {
 }
 
 /** A button's label as the start script records it: its aria-label, else its text. */
-function labelOf(button: Element): string | undefined {
+export function labelOf(button: Element): string | undefined {
   return button.getAttribute('aria-label') || button.textContent?.trim();
 }
 

@@ -6,7 +6,7 @@ import { Alert, Button, FormField, Input, toast } from '@portal/shared/ui';
 import { sendPasswordReset, signIn, signUp, type AuthResult } from './auth-actions';
 import { AUTH_COPY } from './auth-copy';
 import { visibleError } from './visible-error';
-import { completePressAfterTakeover, takePrerenderedInput } from '../app/prerendered-input';
+import { completePressAfterTakeover, labelOf, takePrerenderedInput } from '../app/prerendered-input';
 
 interface Props {
   mode: AuthMode;
@@ -60,7 +60,7 @@ function AdoptPrerenderedInput() {
     if (typed.clicked && !modeOfPrerenderedClick(typed.clicked)) {
       const label = typed.clicked;
       const element = focused?.closest('form') ?? document.querySelector('form');
-      [...(element?.querySelectorAll('button') ?? [])].find((button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === label)?.click();
+      [...(element?.querySelectorAll('button') ?? [])].find((button) => labelOf(button) === label)?.click();
     }
     // A press still held as the screen was replaced: its release on the same button presses it here.
     if (typed.pressing) completePressAfterTakeover(typed.pressing);
