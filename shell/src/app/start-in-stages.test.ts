@@ -1,4 +1,4 @@
-import { evaluateInStages, nextTask } from './start-in-stages';
+import { evaluateInStages } from './start-in-stages';
 
 /** A pause the test ends by hand, recording each one in `log`. */
 function manualPauses(log: string[]) {
@@ -72,31 +72,5 @@ describe('evaluateInStages', () => {
     const pause = jest.fn(async () => undefined);
     await expect(evaluateInStages([], async () => 'started', pause)).resolves.toBe('started');
     expect(pause).not.toHaveBeenCalled();
-  });
-});
-
-describe('nextTask', () => {
-  const scheduler = globalThis as { scheduler?: unknown };
-  afterEach(() => {
-    delete scheduler.scheduler;
-    jest.useRealTimers();
-  });
-
-  it("resumes through the browser's scheduler.yield where there is one", async () => {
-    const yieldNow = jest.fn(async () => undefined);
-    scheduler.scheduler = { yield: yieldNow };
-    await nextTask();
-    expect(yieldNow).toHaveBeenCalledTimes(1);
-  });
-
-  it('else in a new task: a timer already due runs before what follows it', async () => {
-    jest.useFakeTimers();
-    const order: string[] = [];
-    setTimeout(() => order.push('due timer'), 0);
-    const paused = nextTask().then(() => order.push('after the pause'));
-    expect(order).toEqual([]);
-    await jest.runAllTimersAsync();
-    await paused;
-    expect(order).toEqual(['due timer', 'after the pause']);
   });
 });

@@ -1,13 +1,5 @@
 // Runs before the async boundary in index.ts, so it may not import any shared module.
-
-/**
- * Ends the task: the browser paints and answers input, then what follows goes on ahead of other
- * queued work where the browser can say so (scheduler.yield), else after it (a timer).
- */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask } from './next-task';
 
 /**
  * Runs `stages` one after another, a task apart (`pause` after each), then `last`, and resolves

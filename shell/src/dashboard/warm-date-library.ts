@@ -1,4 +1,4 @@
-import { yieldToBrowser } from '../remotes/yielding-runtime-plugin';
+import { yieldToBrowser } from '../app/next-task';
 
 /** An instant as the backend writes one (microseconds and an offset) and a moment later: what the widgets parse. */
 const WARM_INSTANT = '2026-01-02T03:04:05.678901+00:00';

@@ -1,6 +1,6 @@
 import type { RemoteConfig, WidgetsModule, WidgetStore } from '@portal/shared/host';
 import { loadExposed } from '../remotes/remote-modules';
-import { yieldToBrowser } from '../remotes/yielding-runtime-plugin';
+import { yieldToBrowser } from '../app/next-task';
 
 /** The dashboard widgets by name; a slot stays empty until a remote offers its widget in app-config.json. */
 export type DashboardWidgetName = 'onboarding-card' | 'property-cards' | 'earnings-chart' | 'photo-alerts' | 'unread-notifications';

@@ -1,9 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-/** Ends the current task: what follows runs in a new one, after the browser's pending work (input, paint). */
-export function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToBrowser } from '../app/next-task';
 
 /**
  * Loading a remote runs, after its entry file, a chain of promise callbacks — the container's
