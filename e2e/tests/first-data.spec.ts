@@ -95,9 +95,11 @@ test.describe("the owner's first data is asked for by the page itself", () => {
     await page.waitForLoadState('networkidle');
     const learned = await page.evaluate(() => JSON.parse(window.localStorage.getItem('portal-first-data-learned') ?? 'null') as { screens: Record<string, string[]> } | null);
     const widgetReads = learned?.screens['/dashboard'] ?? [];
-    // The thumbnails, notifications, ratings and reservations: plain reads of the demo owner's rows.
-    expect(widgetReads.length).toBeGreaterThanOrEqual(3);
-    for (const path of widgetReads) expect(path).toMatch(/^\/rest\/v1\/[a-z_]+\?/);
+    // The thumbnails, notifications, ratings and reservations: plain reads of the demo owner's rows,
+    // and the earnings card's reservations, an RPC sent as a GET for this.
+    expect(widgetReads.length).toBeGreaterThanOrEqual(4);
+    for (const path of widgetReads) expect(path).toMatch(/^\/rest\/v1\/(?:rpc\/)?[a-z_]+\?/);
+    expect(widgetReads).toContain('/rest/v1/rpc/get_reservations_consolidated?p_limit=1000&p_offset=0');
 
     // Returning, with the app's code held back: the page asks for all of them with the overview.
     const reads: string[] = [];

@@ -45,10 +45,11 @@ describe('/conta', () => {
     expect(within(stats()).getByText('3')).toBeInTheDocument();
     expect(within(stats()).getByText(/2 ativas/)).toBeInTheDocument();
     expect(await within(stats()).findByText(/R\$\s1\.234,75/)).toBeInTheDocument();
-    expect(fake.requests.find((r) => r.operation === 'rpc')).toMatchObject({
-      table: 'get_reservations_consolidated',
-      values: { p_property_id: null, p_limit: 1000, p_offset: 0 },
-    });
+    // Every property (p_property_id left to its default, null), as a GET: a read the page can ask for early.
+    const rpc = fake.requests.find((r) => r.operation === 'rpc');
+    expect(rpc?.table).toBe('get_reservations_consolidated');
+    expect(rpc?.values).toEqual({ p_limit: 1000, p_offset: 0 });
+    expect(rpc?.options).toEqual({ get: true });
     expect(screen.getByText('Versão 1.0.0')).toBeInTheDocument();
   });
 

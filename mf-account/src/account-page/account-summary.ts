@@ -5,8 +5,14 @@ export const APP_VERSION = '1.0.0';
 
 export const OWNER_SINCE_EMPTY_TEXT = 'Finalize o cadastro e ative sua propriedade';
 
-/** The spec's query for the account's total earnings: every property, first 1000 rows. */
-export const TOTAL_EARNINGS_QUERY = { p_property_id: null, p_limit: 1000, p_offset: 0 } as const;
+/**
+ * The spec's query for the account's total earnings: every property, first 1000 rows. Sent as a GET
+ * (the function is stable), a plain read the page can ask for from its HTML on the next visit of
+ * /conta. A GET carries each argument as text, where a null would arrive as "null": p_property_id is
+ * left out, and the function's default, null, means every property.
+ */
+export const TOTAL_EARNINGS_QUERY = { p_limit: 1000, p_offset: 0 } as const;
+export const TOTAL_EARNINGS_RPC_OPTIONS = { get: true } as const;
 
 type SummaryProperty = Pick<PropertyRow, 'is_draft' | 'is_verified' | 'updated_at'>;
 

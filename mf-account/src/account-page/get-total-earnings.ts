@@ -1,5 +1,5 @@
 import { api } from '@portal/shared/api';
-import { TOTAL_EARNINGS_QUERY, totalHostPayout } from './account-summary';
+import { TOTAL_EARNINGS_QUERY, TOTAL_EARNINGS_RPC_OPTIONS, totalHostPayout } from './account-summary';
 
 /**
  * Total earnings of /conta: host_payout summed over get_reservations_consolidated for every property
@@ -8,7 +8,7 @@ import { TOTAL_EARNINGS_QUERY, totalHostPayout } from './account-summary';
 export const totalEarningsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTotalEarnings: build.query<number, string>({
-      query: () => (client) => client.rpc('get_reservations_consolidated', TOTAL_EARNINGS_QUERY),
+      query: () => (client) => client.rpc('get_reservations_consolidated', TOTAL_EARNINGS_QUERY, TOTAL_EARNINGS_RPC_OPTIONS),
       transformResponse: (rows: Array<{ host_payout: number | string | null; status?: string | null }> | null) => totalHostPayout(rows ?? []),
       providesTags: [{ type: 'Reservation', id: 'TOTAL_EARNINGS' }],
     }),

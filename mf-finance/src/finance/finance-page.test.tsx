@@ -41,7 +41,10 @@ describe('/financeiro', () => {
     const { supabase } = await openFinance({ reservations: [future, staying, paid], properties: [beach] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Financeiro' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Reservas' });
-    expect(supabase.requests.find((r) => r.table === 'get_reservations_consolidated')).toMatchObject({ operation: 'rpc', values: { p_property_id: null, p_limit: 1000, p_offset: 0 } });
+    // Every property (p_property_id left to its default, null), as a GET: a read the page can ask for early.
+    const rpc = supabase.requests.find((r) => r.table === 'get_reservations_consolidated');
+    expect(rpc).toMatchObject({ operation: 'rpc', options: { get: true } });
+    expect(rpc?.values).toEqual({ p_limit: 1000, p_offset: 0 });
     // Total 1800; projected = check-in today or later (300); available = 1800 − 300.
     expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(1800));
     expect(card('Saldo Projetado')).toHaveTextContent(formatBRL(300));

@@ -7,10 +7,17 @@ export type FinanceReservation = Omit<ReservationRow, 'guest_email' | 'guest_pho
   nights: number;
 };
 
-/** The spec's finance call: every property, the first 1000 reservations (part 2 §7 and §9). */
+/**
+ * The spec's finance call: every property, the first 1000 reservations (part 2 §7 and §9). It is
+ * sent as a GET (FINANCE_RPC_OPTIONS; the function is stable, so PostgREST runs it read-only), which
+ * makes it a plain read the portal's page can ask for from its HTML on the owner's next visit, before
+ * this remote's code arrives. A GET carries each argument as text, where a null would arrive as the
+ * text "null": p_property_id is left out, and the function's default, null, means every property.
+ */
 export const FINANCE_RPC = 'get_reservations_consolidated';
 export const FINANCE_RPC_LIMIT = 1000;
-export const FINANCE_QUERY = { p_property_id: null, p_limit: FINANCE_RPC_LIMIT, p_offset: 0 } as const;
+export const FINANCE_QUERY = { p_limit: FINANCE_RPC_LIMIT, p_offset: 0 } as const;
+export const FINANCE_RPC_OPTIONS = { get: true } as const;
 
 const AMOUNT_COLUMNS = [
   'total_amount',

@@ -12,7 +12,7 @@ export interface FakeRequest {
   table: string;
   operation: 'select' | 'insert' | 'update' | 'upsert' | 'delete' | 'rpc';
   values?: unknown;
-  /** The write's options (upsert's onConflict). */
+  /** The write's options (upsert's onConflict), or an RPC's (`get: true` for a read sent as GET). */
   options?: Record<string, unknown>;
   /** `.order()` calls, in order: 'column.asc' / 'column.desc'. */
   order?: string[];
@@ -144,7 +144,7 @@ export interface FakeSupabaseOptions {
 export interface FakeSupabase {
   client: {
     from: (table: string) => FakeQuery;
-    rpc: (name: string, params?: unknown) => FakeQuery;
+    rpc: (name: string, params?: unknown, options?: { get?: boolean }) => FakeQuery;
     storage: FakeStorage['api'];
     functions: { invoke: FakeInvoke };
     auth: { getSession: () => Promise<{ data: { session: { access_token: string } | null }; error: null }> };
@@ -164,17 +164,19 @@ export function createFakeSupabase(handler: FakeHandler, { storage = createFakeS
   const requests: FakeRequest[] = [];
   const client = {
     from: (table: string) => new FakeQuery(table, handler, requests),
-    rpc: (name: string, params?: unknown) => {
+    rpc: (name: string, params?: unknown, options?: { get?: boolean }) => {
       const query = new FakeQuery(name, handler, requests);
       query.request.operation = 'rpc';
       query.request.values = params;
+      if (options) query.request.options = { ...options };
       return query;
     },
     storage: storage.api,
     functions: { invoke },
     auth: { getSession: async () => ({ data: { session: signedIn ? { access_token: FAKE_ACCESS_TOKEN } : null }, error: null as null }) },
   };
-  const writes = () => requests.filter((request) => request.operation !== 'select');
+  // An RPC sent as GET runs read-only (PostgREST refuses it for a volatile function): a read.
+  const writes = () => requests.filter((request) => request.operation !== 'select' && !(request.operation === 'rpc' && request.options?.get === true));
   return { client, requests, writes, storage, invoke };
 }
 

@@ -174,12 +174,18 @@ describe('PostgREST features the app uses (supabase-js)', () => {
     const viaGet = await owner.client.rpc('get_reservations_secure', { p_property_id: propertyId, p_limit: 5 }, { get: true });
     assert.equal(viaGet.error, null);
     assert.equal(viaGet.data?.length, 5);
+    // Finance's and the account's form: a GET without p_property_id (its default, null) is every property.
+    const everyViaGet = await owner.client.rpc('get_reservations_consolidated', { p_limit: 1000, p_offset: 0 }, { get: true });
+    assert.equal(everyViaGet.error, null);
+    assert.deepEqual(everyViaGet.data, all.data);
     const filtered = await owner.client.rpc('get_reservations_consolidated', { p_limit: 1000 }).eq('platform', 'airbnb').order('check_in');
     assert.equal(filtered.error, null);
     assert.ok(filtered.data?.every((r: { platform: string }) => r.platform === 'airbnb'));
     const other = await createOwner(backend, 'other');
     const foreign = await other.client.rpc('get_reservations_consolidated', { p_property_id: propertyId, p_limit: 1000, p_offset: 0 });
     assert.deepEqual(foreign.data, []);
+    const foreignViaGet = await other.client.rpc('get_reservations_consolidated', { p_limit: 1000, p_offset: 0 }, { get: true });
+    assert.deepEqual(foreignViaGet.data, []);
     const unknown = await owner.client.rpc('nao_existe', {});
     assert.equal(unknown.error?.code, 'PGRST202');
     assert.equal(unknown.status, 404);
