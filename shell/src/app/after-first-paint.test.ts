@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { createElement, Suspense, use } from 'react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterNextPaint, afterShown, FIRST_PAINT_LIMIT_MS, FIRST_SHOWN_LIMIT_MS, firstContentfulPaintWatch, useAfterFirstPaint } from './after-first-paint';
 
 describe('after the first paint', () => {
@@ -44,6 +45,21 @@ describe('after the first paint', () => {
     expect(result.current).toBe(false);
     await act(async () => jest.advanceTimersByTime(17));
     expect(result.current).toBe(true);
+  });
+
+  it('the re-render it causes is a transition: the component keeps what it shows while that render is not done', async () => {
+    // A render that suspends: in an urgent update React would replace the shown content with the
+    // fallback; in a transition it keeps it (and renders in slices the browser can interrupt).
+    const never = new Promise<never>(() => undefined);
+    function Probe() {
+      if (useAfterFirstPaint()) use(never);
+      return createElement('p', null, 'painel');
+    }
+    render(createElement(Suspense, { fallback: createElement('p', null, 'carregando') }, createElement(Probe)));
+    expect(screen.getByText('painel')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(FIRST_PAINT_LIMIT_MS));
+    expect(screen.getByText('painel')).toBeInTheDocument();
+    expect(screen.queryByText('carregando')).not.toBeInTheDocument();
   });
 });
 

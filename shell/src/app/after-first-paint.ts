@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The longest wait for a frame: a page in a background tab gets no animation frames. */
 export const FIRST_PAINT_LIMIT_MS = 250;
@@ -117,6 +117,8 @@ export function afterShown(
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterShown(() => setPainted(true)), []);
+  // A transition: the re-render it causes goes in slices the browser can interrupt. Set from a timer,
+  // it would otherwise be an update of the default lane, which React renders in one task.
+  useEffect(() => afterShown(() => startTransition(() => setPainted(true))), []);
   return painted;
 }

@@ -13,10 +13,11 @@ jest.mock('@portal/shared/api', () => ({
 const navigate = jest.fn();
 jest.mock('@portal/shared/router', () => ({ ...jest.requireActual('@portal/shared/router'), useNavigate: () => navigate }));
 const prefetchWidgets = jest.fn();
+const slotRendered = jest.fn();
 let widgetsReady = true;
 jest.mock('./widget-slot', () => ({
   ...jest.requireActual('./widget-slot'),
-  WidgetSlot: ({ name }: { name: string }) => <div data-testid={`slot-${name}`} />,
+  WidgetSlot: ({ name }: { name: string }) => (slotRendered(name), <div data-testid={`slot-${name}`} />),
   usePrefetchedWidgets: (names: readonly string[]) => (prefetchWidgets(names), widgetsReady),
 }));
 
@@ -47,6 +48,17 @@ describe('DashboardPage', () => {
     expect(skips()[0]).toBe(true);
     await waitFor(() => expect(skips().at(-1)).toBe(false));
     expect(jest.mocked(useGetRecentReservationsQuery).mock.calls.at(-1)![0]).toEqual({ userId: 'u1' });
+  });
+
+  it('draws its view again only when what the view shows changes: a render of the page with the same values stops above it', async () => {
+    jest.mocked(useGetRecentReservationsQuery).mockClear();
+    slotRendered.mockClear();
+    await renderDashboard(ready([property('a')]), { data: [] });
+    const drawn = slotRendered.mock.calls.length;
+    expect(drawn).toBeGreaterThan(0);
+    // Its first paint re-renders the page (it now asks for the figures); the answers are the same objects.
+    await waitFor(() => expect(jest.mocked(useGetRecentReservationsQuery).mock.calls.at(-1)![1]?.skip).toBe(false));
+    expect(slotRendered).toHaveBeenCalledTimes(drawn);
   });
 
   it("shows 'Carregando dashboard...' while the owner's overview loads", async () => {

@@ -1,6 +1,6 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useNavigate } from '@portal/shared/router';
-import { useGetRecentReservationsQuery, useOwnerOverview } from '@portal/shared/api';
+import { useGetRecentReservationsQuery, useOwnerOverview, type OwnerOverviewState } from '@portal/shared/api';
 import { dashboardStats } from './dashboard-stats';
 import { isDashboardUnlocked } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
@@ -17,7 +17,6 @@ import { DASHBOARD_WIDGETS, GATE_WIDGETS, usePrefetchedWidgets, WidgetSlot } fro
 
 /** `/dashboard` and `/home`: the frame the remotes' widgets fill. */
 export function DashboardPage() {
-  const navigate = useNavigate();
   const userId = useAppSelector(selectSessionUser)?.id ?? '';
   // Deferred, like the layout's: each answer from the backend re-renders the page in slices the
   // browser can interrupt, instead of one long task per answer.
@@ -28,7 +27,22 @@ export function DashboardPage() {
   const recent = useDeferredValue(useGetRecentReservationsQuery({ userId }, { skip: !userId || !painted }));
   // While the overview loads, the unlocked dashboard's widgets (most visits); the gate's card once it is known to show.
   const widgetsReady = usePrefetchedWidgets(overview.state === 'ready' && !isDashboardUnlocked(overview.status) ? GATE_WIDGETS : DASHBOARD_WIDGETS);
+  return <DashboardView overview={overview} recent={recent} widgetsReady={widgetsReady} />;
+}
 
+interface DashboardViewProps {
+  overview: OwnerOverviewState;
+  recent: ReturnType<typeof useGetRecentReservationsQuery>;
+  widgetsReady: boolean;
+}
+
+/**
+ * The page drawn from the deferred values. Memoized: a render the store forces at once (each change
+ * re-renders whoever reads it, in one task) stops above it while the deferred values are still the
+ * ones it drew, and the page itself re-renders in the deferred render, in slices.
+ */
+const DashboardView = memo(function DashboardView({ overview, recent, widgetsReady }: DashboardViewProps) {
+  const navigate = useNavigate();
   if (overview.state === 'error' || recent.isError) {
     return (
       <DashboardError
@@ -86,4 +100,4 @@ export function DashboardPage() {
       )}
     </Page>
   );
-}
+});
