@@ -1,5 +1,10 @@
 import { evaluateInStages } from './start-in-stages';
 
+/** Lets the promise callbacks queued so far run (the stages' chains are a few deep). */
+const settle = async () => {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+};
+
 /** A pause the test ends by hand, recording each one in `log`. */
 function manualPauses(log: string[]) {
   const waiting: (() => void)[] = [];
@@ -11,14 +16,10 @@ function manualPauses(log: string[]) {
       }),
     async endNext() {
       waiting.shift()?.();
-      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      await settle();
     },
   };
 }
-
-const settle = async () => {
-  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-};
 
 describe('evaluateInStages', () => {
   it('runs each stage once the one before it has finished and a task has ended, then the start, and gives what the start gives', async () => {
@@ -57,10 +58,10 @@ describe('evaluateInStages', () => {
   });
 
   it.each([
-    ['a stage that fails', [async () => Promise.reject(new Error('chunk'))], async () => 'started', 'started'],
-    ['every stage failing', [async () => Promise.reject(new Error('a')), async () => Promise.reject(new Error('b'))], async () => 'started', 'started'],
-  ])('%s does not stop the start: it imports the library again itself', async (_case, stages, last, expected) => {
-    await expect(evaluateInStages(stages, last, async () => undefined)).resolves.toBe(expected);
+    ['a stage that fails', [async () => Promise.reject(new Error('chunk'))]],
+    ['every stage failing', [async () => Promise.reject(new Error('a')), async () => Promise.reject(new Error('b'))]],
+  ])('%s does not stop the start: it imports the library again itself', async (_case, stages) => {
+    await expect(evaluateInStages(stages, async () => 'started', async () => undefined)).resolves.toBe('started');
   });
 
   it("a failing start fails as it always has (the stages' failures are not what it reports)", async () => {
