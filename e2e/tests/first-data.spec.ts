@@ -72,7 +72,9 @@ test.describe("the owner's first data is asked for by the page itself", () => {
       if (clientFile.test(request.url())) clientAsked.push(new URL(request.url()).pathname);
     });
     const releaseClient = await holdBack(page, clientFile);
-    await page.reload();
+    // Not until 'load': on a slow machine the first paint, and so the client's request, can come
+    // before the page's load event, which then waits for the files held back here.
+    await page.reload({ waitUntil: 'commit' });
     await expect(page.getByText(/Sua sessão de fotos está marcada para/)).toBeVisible();
     expect(await page.locator('link[rel="preload"]').evaluateAll((links, files) => links.filter((link) => files.some((file) => link.getAttribute('href') === `/${file}`)).length, clientFiles)).toBe(0);
     // The client's files (supabase-js and the libraries it is made of) are asked for after that
