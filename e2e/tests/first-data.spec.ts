@@ -121,6 +121,32 @@ test.describe("the owner's first data is asked for by the page itself", () => {
     expect(reads.filter((read) => FIRST_DATA.test(`http://x${read}`))).toEqual(OVERVIEW);
   });
 
+  test("a returning owner's page revalidates the widgets' manifests, learned on the last visit, while app-config.json is held back — and the runtime asks for none again", async ({ ownerPage: page }) => {
+    // A first visit: the runtime fetches the widgets' remotes' manifests once app-config.json names them.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Ganhos' })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const learned = await page.evaluate(() => JSON.parse(window.localStorage.getItem('portal-first-manifests') ?? 'null') as { screens: Record<string, string[]> } | null);
+    const manifests = learned?.screens['/dashboard'] ?? [];
+    // The four remotes whose widgets the demo owner's dashboard shows.
+    expect(manifests).toHaveLength(4);
+    for (const url of manifests) expect(url).toMatch(/^http:\/\/[^/]+\/mf-manifest\.json$/);
+
+    // Returning, with app-config.json held back: the page asks for them from its HTML, revalidated.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/mf-manifest.json')) asked.push(request.url());
+    });
+    const releaseConfig = await holdBack(page, /\/app-config\.json$/);
+    await page.reload({ waitUntil: 'commit' });
+    await expect.poll(() => [...asked].sort()).toEqual([...manifests].sort());
+    releaseConfig();
+    await expect(page.getByRole('region', { name: 'Ganhos' })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    // The runtime took those answers: each manifest was asked for once in the visit.
+    expect([...asked].sort()).toEqual([...manifests].sort());
+  });
+
   test('a signed-out visit asks the backend for nothing, and the sign-in screen shows', async ({ page }) => {
     const backend: string[] = [];
     page.on('request', (request) => {

@@ -29,6 +29,8 @@ export interface FirstData {
   auth?: string;
   /** The owner's first data: at once when the backend was known, else once app-config.json named it. */
   responses?: Promise<FirstDataResponses>;
+  /** The remotes' manifests this screen's start fetched last time, asked for again by the page (by URL). */
+  manifests?: Record<string, Promise<Response>>;
 }
 
 /** What the page's script started, if the page has one and it ran. */
@@ -65,5 +67,22 @@ export interface LearnedFirstData {
   /** The owner whose reads these are. */
   owner: string;
   /** By the screen's path (location.pathname): each read's path and query at the backend (`/rest/v1/…`). */
+  screens: Record<string, string[]>;
+}
+
+/**
+ * Where the app keeps, per screen, the remotes' manifests its start fetched last time (the
+ * dashboard's widgets' remotes; early-manifests.ts learns them as the runtime fetches them), so that
+ * the next visit's page revalidates them from the HTML, beside app-config.json, instead of once the
+ * app's code has run and app-config.json has named the remotes. They are public files: kept for any
+ * owner of this browser, asked for only with a valid session (the screens that need them).
+ */
+export const LEARNED_MANIFESTS_KEY = 'portal-first-manifests';
+
+/** At most this many manifests per screen (the portal has six remotes), each an address of at most LEARNED_PATH_MAX characters. */
+export const LEARNED_MANIFESTS_PER_SCREEN = 8;
+
+export interface LearnedManifests {
+  /** By the screen's path (location.pathname): the manifests' addresses, in the order they were fetched. */
   screens: Record<string, string[]>;
 }

@@ -3,7 +3,17 @@ import { createPortalStore } from '@portal/shared/store';
 import { configureSupabase, getSupabase } from '@portal/shared/supabase';
 import { forgetAppConfigRequest, requestAppConfig } from './app-config-request';
 import { firstDataFetch } from './first-data-fetch';
-import { FIRST_DATA_GLOBAL, KNOWN_BACKEND_KEY, LEARNED_FIRST_DATA_KEY, LEARNED_PATH_MAX, LEARNED_PATHS_PER_SCREEN, readFirstData, rememberBackend } from './first-data-global';
+import {
+  FIRST_DATA_GLOBAL,
+  KNOWN_BACKEND_KEY,
+  LEARNED_FIRST_DATA_KEY,
+  LEARNED_MANIFESTS_KEY,
+  LEARNED_MANIFESTS_PER_SCREEN,
+  LEARNED_PATH_MAX,
+  LEARNED_PATHS_PER_SCREEN,
+  readFirstData,
+  rememberBackend,
+} from './first-data-global';
 import { firstDataScript, SESSION_MARGIN_MS, withFirstDataScript, withoutFirstDataScript } from './first-data-script';
 import { BACKEND, CONFIG, OWNER, overviewUrl, pageFetch, queryUrls, ROWS, runScript, storeSession, validSession, type Sent } from '../testing/first-data-page';
 
@@ -90,29 +100,21 @@ describe("the signed-in pages' first-data script", () => {
       expect(Object.keys((await first?.responses)?.byUrl ?? {})).toEqual([overviewUrl, `${BACKEND}${NOTIFICATIONS}`, `${BACKEND}${RATINGS}`]);
     });
 
-    it.each([
-      ['its answer', (overview: { resolve: (response: Response) => void }) => overview.resolve(new Response('{}'))],
-      ['its failure', (overview: { reject: (reason: unknown) => void }) => overview.reject(new TypeError('Failed to fetch'))],
-    ])("follow the overview's answer instead of racing it (the first screen needs that first): after %s", async (_case, settle) => {
+    it("are asked for at once, beside the overview, at low priority: the overview (fetch's default, high) gets the link first, and a slow or failed overview holds none of them up", async () => {
       storeSession(validSession());
       rememberBackend({ url: BACKEND, anonKey: 'anon-key' });
       window.history.replaceState(null, '', '/dashboard');
       learn(OWNER, { '/dashboard': [NOTIFICATIONS] });
-      const sent: string[] = [];
-      const overview = {} as { resolve: (response: Response) => void; reject: (reason: unknown) => void };
-      window.fetch = jest.fn((input: RequestInfo | URL) => {
+      const sent: { url: string; priority?: RequestPriority }[] = [];
+      window.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
-        sent.push(url);
-        if (url === '/app-config.json') return new Promise<Response>(() => undefined);
-        if (url === overviewUrl) return new Promise<Response>((resolve, reject) => Object.assign(overview, { resolve, reject }));
+        sent.push({ url, ...(init?.priority ? { priority: init.priority } : {}) });
+        // Neither app-config.json nor the overview answers, ever.
+        if (url === '/app-config.json' || url === overviewUrl) return new Promise<Response>(() => undefined);
         return Promise.resolve(new Response('[]'));
       });
       new Function(firstDataScript())();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(sent).toEqual(['/app-config.json', overviewUrl]);
-      settle(overview);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(sent).toEqual(['/app-config.json', overviewUrl, `${BACKEND}${NOTIFICATIONS}`]);
+      expect(sent).toEqual([{ url: '/app-config.json' }, { url: overviewUrl }, { url: `${BACKEND}${NOTIFICATIONS}`, priority: 'low' }]);
       await expect((await readFirstData()!.responses!).byUrl[`${BACKEND}${NOTIFICATIONS}`]).resolves.toBeInstanceOf(Response);
     });
 
@@ -151,6 +153,71 @@ describe("the signed-in pages' first-data script", () => {
       window.fetch = pageFetch(sent);
       await runScript();
       expect(sent.map((request) => request.url)).toEqual(['/app-config.json']);
+    });
+  });
+
+  describe("the remotes' manifests this screen's start fetched last time (learned)", () => {
+    const FINANCE = 'http://finance.test/mf-manifest.json';
+    const PHOTOS = 'https://photos.test/mf-manifest.json';
+    const learnManifests = (screens: Record<string, unknown>) => window.localStorage.setItem(LEARNED_MANIFESTS_KEY, JSON.stringify({ screens }));
+    const manifestCalls = (spy: jest.Mock) =>
+      spy.mock.calls.filter(([input]) => String(input).endsWith('.json') && String(input) !== '/app-config.json').map(([input, init]) => ({ url: String(input), init }));
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('are revalidated from the HTML after the overview, each once, without the session, before app-config.json answers; the app finds them by address', async () => {
+      storeSession(validSession());
+      window.history.replaceState(null, '', '/dashboard');
+      learnManifests({ '/dashboard': [FINANCE, PHOTOS, FINANCE], '/financeiro': ['http://other.test/mf-manifest.json'] });
+      const sent: string[] = [];
+      const answers = pageFetch([]);
+      const spy = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(String(input));
+        // app-config.json has not answered yet (and never does here).
+        return String(input) === '/app-config.json' ? new Promise<Response>(() => undefined) : answers(input, init);
+      });
+      window.fetch = spy;
+      rememberBackend({ url: BACKEND, anonKey: 'anon-key' });
+      new Function(firstDataScript())();
+      expect(sent).toEqual(['/app-config.json', overviewUrl, FINANCE, PHOTOS]);
+      expect(manifestCalls(spy).map((call) => call.init)).toEqual([{ cache: 'no-cache' }, { cache: 'no-cache' }]);
+      expect(Object.keys(readFirstData()?.manifests ?? {})).toEqual([FINANCE, PHOTOS]);
+    });
+
+    it(`are at most ${LEARNED_MANIFESTS_PER_SCREEN}, and only http(s) addresses no longer than ${LEARNED_PATH_MAX} characters`, async () => {
+      storeSession(validSession());
+      window.history.replaceState(null, '', '/dashboard');
+      const many = Array.from({ length: LEARNED_MANIFESTS_PER_SCREEN + 2 }, (_, index) => `http://r${index}.test/mf-manifest.json`);
+      learnManifests({ '/dashboard': [42, null, '/mf-manifest.json', 'javascript:alert(1)', `http://long.test/${'a'.repeat(LEARNED_PATH_MAX)}`, ...many] });
+      const spy = pageFetch([]);
+      window.fetch = spy;
+      await runScript();
+      // Five of the first eight kept are not addresses it may ask: three remain.
+      expect(manifestCalls(spy).map((call) => call.url)).toEqual(many.slice(0, LEARNED_MANIFESTS_PER_SCREEN - 5));
+    });
+
+    it.each([
+      ["another screen's", () => learnManifests({ '/financeiro': [FINANCE] })],
+      ['unreadable ones', () => window.localStorage.setItem(LEARNED_MANIFESTS_KEY, '{not json')],
+      ['a list that is not one', () => learnManifests({ '/dashboard': FINANCE })],
+    ])('are not asked for when they are %s', async (_case, arrange) => {
+      storeSession(validSession());
+      window.history.replaceState(null, '', '/dashboard');
+      arrange();
+      const spy = pageFetch([]);
+      window.fetch = spy;
+      const first = await runScript();
+      expect(manifestCalls(spy)).toEqual([]);
+      expect(first?.manifests).toBeUndefined();
+    });
+
+    it('are not asked for without a valid session (the screens that need them are signed in)', async () => {
+      storeSession(validSession(-60_000));
+      window.history.replaceState(null, '', '/dashboard');
+      learnManifests({ '/dashboard': [FINANCE] });
+      const spy = pageFetch([]);
+      window.fetch = spy;
+      await runScript();
+      expect(manifestCalls(spy)).toEqual([]);
     });
   });
 

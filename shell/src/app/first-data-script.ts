@@ -1,5 +1,13 @@
 import { AUTH_STORAGE_KEY } from '@portal/shared/supabase';
-import { FIRST_DATA_GLOBAL, KNOWN_BACKEND_KEY, LEARNED_FIRST_DATA_KEY, LEARNED_PATH_MAX, LEARNED_PATHS_PER_SCREEN } from './first-data-global';
+import {
+  FIRST_DATA_GLOBAL,
+  KNOWN_BACKEND_KEY,
+  LEARNED_FIRST_DATA_KEY,
+  LEARNED_MANIFESTS_KEY,
+  LEARNED_MANIFESTS_PER_SCREEN,
+  LEARNED_PATH_MAX,
+  LEARNED_PATHS_PER_SCREEN,
+} from './first-data-global';
 
 /**
  * The owner's overview as the shell's own queries ask for it (getProfile, getProperties,
@@ -51,8 +59,11 @@ export const LOCALE_WARM_UP =
  * app-config.json names it. The app takes the answers from `window.__portalFirstData`
  * (app-config-request.ts, first-data-seed.ts, first-data-fetch.ts). With the overview it asks for
  * the reads this screen's first display made on the owner's last visit (LEARNED_FIRST_DATA_KEY,
- * kept by first-data-learning.ts): the widgets' data then travels with the overview instead of
- * after their code. For such an owner it also loads the locale's formatting data meanwhile
+ * kept by first-data-learning.ts), at low priority beside it: the widgets' data then travels with
+ * the overview instead of after their code. Then it revalidates the remotes' manifests this
+ * screen's start fetched last time (LEARNED_MANIFESTS_KEY, kept by early-manifests.ts): the
+ * widgets' code, in the cache, then waits for neither app-config.json nor the app's start to learn
+ * where it is. For such an owner it also loads the locale's formatting data meanwhile
  * (LOCALE_WARM_UP).
  * Without a stored session, or with one it cannot read, it starts only app-config.json.
  */
@@ -73,15 +84,22 @@ export function firstDataScript(): string {
     'function ask(url,key){if(typeof url!=="string"||typeof key!=="string")throw 0;',
     `var base=url.replace(/[/]+$/,""),out={},h={headers:{apikey:key,Authorization:auth,"Accept-Profile":"public"}};`,
     `var o=base+${json(OVERVIEW_PATH)},r=fetch(o,h);r.catch(function(){});out[o]=r;`,
-    // The learned reads follow the overview's answer, not racing it: the first screen needs that first.
-    'var overview=r.catch(function(){});',
-    'learned.forEach(function(p){var u=base+p;if(out[u])return;var r=overview.then(function(){return fetch(u,h)});r.catch(function(){});out[u]=r});',
+    // The learned reads go at once, at low priority: the first screen needs the overview (fetch's
+    // default priority, high) first, and the browser gives it the link first without the learned
+    // reads waiting a round trip for its answer.
+    'var low={headers:h.headers,priority:"low"};',
+    'learned.forEach(function(p){var u=base+p;if(out[u])return;var r=fetch(u,low);r.catch(function(){});out[u]=r});',
     'return{apikey:key,byUrl:out}}',
     `var known=null;try{known=JSON.parse(localStorage.getItem(${json(KNOWN_BACKEND_KEY)})||"null")}catch(e){}`,
     'if(!known||typeof known.url!=="string"||typeof known.anonKey!=="string")known=null;',
     'first.responses=known?Promise.resolve(ask(known.url,known.anonKey)):',
     'first.config.then(function(r){if(!r.ok)throw r.status;return r.clone().json()}).then(function(c){return ask(c.supabaseUrl,c.supabaseAnonKey)});',
-    'first.responses.catch(function(){})',
+    'first.responses.catch(function(){});',
+    // After the overview: the first screen needs that first. Revalidated (no-cache), as the runtime would.
+    `try{var m=JSON.parse(localStorage.getItem(${json(LEARNED_MANIFESTS_KEY)})||"null"),q=m&&m.screens&&m.screens[location.pathname];`,
+    `if(Array.isArray(q)){var mf=first.manifests={};q.slice(0,${LEARNED_MANIFESTS_PER_SCREEN}).forEach(function(u){`,
+    `if(typeof u!=="string"||!/^https?:[/][/]/.test(u)||u.length>${LEARNED_PATH_MAX}||mf[u])return;`,
+    'var r=fetch(u,{cache:"no-cache"});r.catch(function(){});mf[u]=r})}}catch(e){}',
     '}catch(e){}})();',
   ].join('');
 }
