@@ -4,7 +4,7 @@
 // reservations are tens of kilobytes of repetitive JSON; on a phone's network that is the difference
 // between one round trip and several. Storage's files are not part of it: they go as stored.
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import type { ApiResponse } from './http.ts';
 
 /** The gateway's threshold: shorter answers go as they are. */
@@ -13,6 +13,15 @@ export const MIN_COMPRESSED_BYTES = 30;
 const COMPRESSIBLE_TYPE = /^\s*(text\/[\w.+-]+|application\/(json|javascript|xml|xhtml\+xml|[\w.-]+\+json)|image\/svg\+xml)\s*(;|$)/i;
 
 const gzipAsync = promisify(gzip);
+
+/**
+ * Answers up to this size are compressed at once, on this thread: well under a millisecond for the
+ * tens of kilobytes of an owner's reads. One compressed on the thread pool is sent only when this
+ * thread next reads its events, and with PGlite the database runs on this thread: every request
+ * queued behind it ran first, and a page's first read was answered with its last. Larger answers
+ * still go to the pool, so that compressing one does not hold the others up.
+ */
+export const COMPRESSED_AT_ONCE_BYTES = 256 * 1024;
 
 /** A header's name as the answer spells it (headers are named in any case). */
 function headerName(headers: Record<string, string>, name: string): string | undefined {
@@ -75,5 +84,6 @@ export async function asGatewaySends(method: string, acceptEncoding: string | st
   const length = headerName(headers, 'content-length');
   if (length !== undefined) delete headers[length];
   headers['Content-Encoding'] = 'gzip';
-  return { ...response, headers, body: await gzipAsync(response.body!) };
+  const body = response.body!;
+  return { ...response, headers, body: Buffer.byteLength(body) <= COMPRESSED_AT_ONCE_BYTES ? gzipSync(body) : await gzipAsync(body) };
 }

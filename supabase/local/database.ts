@@ -43,6 +43,17 @@ export function isDatabaseError(error: unknown): error is DatabaseError {
   return error instanceof Error && typeof (error as DatabaseError).code === 'string';
 }
 
+/**
+ * Resolves on the event loop's next turn. PGlite runs on this thread and its queries resolve as
+ * promise callbacks, so transactions waiting one behind another ran as one chain, and nothing else
+ * ran meanwhile: not even the writing of an answer already made (Node writes it on a tick after
+ * the chain). A transaction started on a turn of its own lets the answers made before it go out
+ * first, as a server with a pool of connections answers each request when its own work is done.
+ */
+export function nextEventLoopTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 export async function openPglite(dataDir: string, templateDump?: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const options = templateDump && isEmptyDir(dataDir)
@@ -69,7 +80,8 @@ export async function openPglite(dataDir: string, templateDump?: string): Promis
         throw error;
       }
     },
-    transaction(fn) {
+    async transaction(fn) {
+      await nextEventLoopTurn();
       return db.transaction((tx) => fn(wrap(tx)));
     },
     async listen(channel, onPayload) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, asGatewaySends, compressesAnswer, MIN_COMPRESSED_BYTES } from '../compression.ts';
+import { acceptsGzip, asGatewaySends, COMPRESSED_AT_ONCE_BYTES, compressesAnswer, MIN_COMPRESSED_BYTES } from '../compression.ts';
 import { json, type ApiResponse } from '../http.ts';
 
 const LONG_JSON = json(200, Array.from({ length: 20 }, (_, i) => ({ id: i, platform: 'airbnb' })));
@@ -75,5 +75,26 @@ describe("the gateway's compression", () => {
     assert.equal(plain.headers?.['Vary'], 'Origin, Accept-Encoding');
     const image: ApiResponse = { status: 200, headers: { 'Content-Type': 'image/jpeg' }, body: Buffer.alloc(100) };
     assert.equal(await asGatewaySends('GET', 'gzip', image), image);
+  });
+
+  it(`compresses an answer of up to ${COMPRESSED_AT_ONCE_BYTES} bytes without waiting for the event loop (the database shares it), and a larger one on the thread pool`, async () => {
+    /** Whether the promise settles on promise callbacks alone, without a turn of the event loop. */
+    const settlesAtOnce = async (promise: Promise<unknown>) => {
+      let settled = false;
+      void promise.then(() => (settled = true));
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+      return settled;
+    };
+    const answer = (bytes: number) => json(200, 'x'.repeat(bytes - 2));
+    for (const [bytes, atOnce] of [
+      [COMPRESSED_AT_ONCE_BYTES, true],
+      [COMPRESSED_AT_ONCE_BYTES + 1, false],
+    ] as const) {
+      const response = answer(bytes);
+      assert.equal(Buffer.byteLength(response.body!), bytes);
+      const sending = asGatewaySends('GET', 'gzip', response);
+      assert.equal(await settlesAtOnce(sending), atOnce, `${bytes} bytes`);
+      assert.equal(gunzipSync((await sending).body as Buffer).toString('utf8'), response.body);
+    }
   });
 });
