@@ -1,11 +1,13 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { StoryProviders, testAppConfig } from '@portal/shared/testing';
 import { loadExposed } from '../remotes/remote-modules';
 import { warmDateLibrary } from './warm-date-library';
-import { usePrefetchedWidgets, WIDGET_WAIT_MS } from './widget-slot';
+import { usePrefetchedWidgets, WIDGET_WAIT_MS, WidgetSlot } from './widget-slot';
 
 jest.mock('../remotes/remote-modules', () => ({ loadExposed: jest.fn() }));
+const widgetRendered = jest.fn();
+jest.mock('../remotes/remote-widget', () => ({ RemoteWidget: ({ remote, name }: { remote: string; name: string }) => (widgetRendered(remote, name), <div data-testid={`widget-${name}`} />) }));
 jest.mock('./warm-date-library', () => ({ warmDateLibrary: jest.fn(() => Promise.resolve()) }));
 let startedAtStart = false;
 jest.mock('./widget-prefetch', () => ({ ...jest.requireActual('./widget-prefetch'), widgetsStartedAtStart: () => startedAtStart }));
@@ -119,5 +121,34 @@ describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is th
     await painted();
     await act(async () => settle.get('mf_finance')!());
     expect(result.current).toBe(true);
+  });
+});
+
+describe('WidgetSlot', () => {
+  beforeEach(() => widgetRendered.mockClear());
+
+  it("shows the widget of the remote that offers it, and nothing for a widget no remote offers", () => {
+    const { queryByTestId } = render(
+      <>
+        <WidgetSlot name="earnings-chart" />
+        <WidgetSlot name="photo-alerts" />
+      </>,
+      { wrapper },
+    );
+    expect(queryByTestId('widget-earnings-chart')).not.toBeNull();
+    expect(queryByTestId('widget-photo-alerts')).toBeNull();
+    expect(widgetRendered.mock.calls).toEqual([['mf_finance', 'earnings-chart']]);
+  });
+
+  it('is not drawn again when the page around it re-renders (its figures arriving): the widget reads the store itself', () => {
+    const Page = ({ figures }: { figures: number }) => (
+      <section data-figures={figures}>
+        <WidgetSlot name="property-cards" />
+      </section>
+    );
+    const { rerender, container } = render(<Page figures={0} />, { wrapper });
+    rerender(<Page figures={3} />);
+    expect(container.querySelector('section')?.getAttribute('data-figures')).toBe('3');
+    expect(widgetRendered).toHaveBeenCalledTimes(1);
   });
 });

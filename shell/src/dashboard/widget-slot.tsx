@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useAppConfig } from '@portal/shared/host';
 import { useAppStore } from '@portal/shared/store';
 import { RemoteWidget } from '../remotes/remote-widget';
@@ -8,12 +8,17 @@ import { prefetchWidgets, rememberWidgetsShown, startTogether, widgetsStartedAtS
 
 export { DASHBOARD_WIDGETS, GATE_WIDGETS, type DashboardWidgetName } from './widget-prefetch';
 
-export function WidgetSlot({ name }: { name: DashboardWidgetName }) {
+/**
+ * Where one remote's widget shows. Memoized: the page re-renders as its own figures arrive (the
+ * recent reservations, the overview), and the widgets — most of the page, each reading the store
+ * itself — are not drawn again with it.
+ */
+export const WidgetSlot = memo(function WidgetSlot({ name }: { name: DashboardWidgetName }) {
   const { remotes } = useAppConfig();
   const owner = remotes.find((remote) => remote.widgets?.includes(name));
   if (!owner) return null;
   return <RemoteWidget remote={owner.name} name={name} />;
-}
+});
 
 /** How long the dashboard waits for its widgets' code before it shows with a slow one still loading. */
 export const WIDGET_WAIT_MS = 1500;
