@@ -2,6 +2,7 @@
 // default) or a Postgres server reached through DATABASE_URL. Callers pass parameters as strings or
 // null and cast in SQL, so both drivers see the same text values and return the same shapes.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { setImmediate as nextEventLoopTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -43,17 +44,6 @@ export function isDatabaseError(error: unknown): error is DatabaseError {
   return error instanceof Error && typeof (error as DatabaseError).code === 'string';
 }
 
-/**
- * Resolves on the event loop's next turn. PGlite runs on this thread and its queries resolve as
- * promise callbacks, so transactions waiting one behind another ran as one chain, and nothing else
- * ran meanwhile: not even the writing of an answer already made (Node writes it on a tick after
- * the chain). A transaction started on a turn of its own lets the answers made before it go out
- * first, as a server with a pool of connections answers each request when its own work is done.
- */
-export function nextEventLoopTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
 export async function openPglite(dataDir: string, templateDump?: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const options = templateDump && isEmptyDir(dataDir)
@@ -81,6 +71,11 @@ export async function openPglite(dataDir: string, templateDump?: string): Promis
       }
     },
     async transaction(fn) {
+      // PGlite runs on this thread and its queries resolve as promise callbacks, so transactions
+      // waiting one behind another ran as one chain, and nothing else ran meanwhile: not even the
+      // writing of an answer already made (Node writes it on a tick after the chain). Started on a
+      // turn of the event loop of its own, a transaction lets the answers made before it go out
+      // first, as a server with a pool of connections answers each request when its work is done.
       await nextEventLoopTurn();
       return db.transaction((tx) => fn(wrap(tx)));
     },

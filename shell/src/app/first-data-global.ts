@@ -63,6 +63,17 @@ export const LEARNED_PATH_MAX = 2_000;
 /** At most this many screens are remembered; the one learned longest ago is dropped first. */
 export const LEARNED_SCREENS = 8;
 
+/**
+ * Puts what one screen learned last among the screens kept (their order is the order they were
+ * learned in) and drops the ones learned longest ago beyond LEARNED_SCREENS. Changes `screens`.
+ */
+export function keepScreen(screens: Record<string, string[]>, screen: string, learned: readonly string[]): void {
+  delete screens[screen];
+  screens[screen] = [...learned];
+  const names = Object.keys(screens);
+  for (const dropped of names.slice(0, Math.max(0, names.length - LEARNED_SCREENS))) delete screens[dropped];
+}
+
 export interface LearnedFirstData {
   /** The owner whose reads these are. */
   owner: string;

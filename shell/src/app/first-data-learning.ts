@@ -1,8 +1,8 @@
 import {
+  keepScreen,
   LEARNED_FIRST_DATA_KEY,
   LEARNED_PATH_MAX,
   LEARNED_PATHS_PER_SCREEN,
-  LEARNED_SCREENS,
   type LearnedFirstData,
 } from './first-data-global';
 import { requestUrl, shapesAnswer } from './first-data-fetch';
@@ -86,11 +86,7 @@ export function learningFetch(network: typeof fetch, options: LearningOptions): 
     if (!isPlainRead(input, init, authorization)) return;
     learned.push(path);
     kept ??= readLearned(storage, owner);
-    // Re-inserted last: the screens' order is the order they were learned in.
-    delete kept.screens[screen];
-    kept.screens[screen] = [...learned];
-    const screens = Object.keys(kept.screens);
-    for (const dropped of screens.slice(0, Math.max(0, screens.length - LEARNED_SCREENS))) delete kept.screens[dropped];
+    keepScreen(kept.screens, screen, learned);
     storage.setItem(LEARNED_FIRST_DATA_KEY, JSON.stringify(kept));
   };
 

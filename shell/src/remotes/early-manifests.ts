@@ -1,8 +1,8 @@
 import {
+  keepScreen,
   LEARNED_MANIFESTS_KEY,
   LEARNED_MANIFESTS_PER_SCREEN,
   LEARNED_PATH_MAX,
-  LEARNED_SCREENS,
   readFirstData,
   type LearnedManifests,
 } from '../app/first-data-global';
@@ -45,9 +45,8 @@ function readKept(storage: Pick<Storage, 'getItem'>): LearnedManifests {
  * (LEARNING_WINDOW_MS, the same window as its first reads), in the order they are fetched. They
  * replace what the last visit of that screen learned, so a remote the screen no longer shows
  * drops out, and the next visit's page revalidates them from the HTML. Only http(s) addresses of
- * at most LEARNED_PATH_MAX characters; at most LEARNED_MANIFESTS_PER_SCREEN per screen and
- * LEARNED_SCREENS screens (the one learned longest ago goes first). Storage that refuses costs
- * nothing.
+ * at most LEARNED_PATH_MAX characters; at most LEARNED_MANIFESTS_PER_SCREEN per screen, and
+ * screens kept as the learned reads keep theirs (keepScreen). Storage that refuses costs nothing.
  */
 export function manifestLearner(options: ManifestLearningOptions): (url: string) => void {
   const { screen, currentScreen = () => window.location.pathname, storage = window.localStorage, now = () => performance.now() } = options;
@@ -58,11 +57,7 @@ export function manifestLearner(options: ManifestLearningOptions): (url: string)
     learned.push(url);
     try {
       const kept = readKept(storage);
-      // Re-inserted last: the screens' order is the order they were learned in.
-      delete kept.screens[screen];
-      kept.screens[screen] = [...learned];
-      const screens = Object.keys(kept.screens);
-      for (const dropped of screens.slice(0, Math.max(0, screens.length - LEARNED_SCREENS))) delete kept.screens[dropped];
+      keepScreen(kept.screens, screen, learned);
       storage.setItem(LEARNED_MANIFESTS_KEY, JSON.stringify(kept));
     } catch {
       // Full or refusing storage: the next visit fetches its manifests once the app has started.
