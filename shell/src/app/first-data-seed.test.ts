@@ -42,6 +42,24 @@ describe("seedOwnerOverviewFromPage: a returning owner's first screen renders fr
     expect(byUrl[overviewUrl]).toBeUndefined();
   });
 
+  it('puts the three in one action, each providing its tags as its query would (a change to the properties or photo sessions reaches them)', async () => {
+    const { first, session } = await pageWithAnswers();
+    const actions: string[] = [];
+    const store = createPortalStore(undefined, [() => (next) => (action) => {
+      actions.push(typeof action === 'function' ? 'thunk' : (action as { type: string }).type);
+      return next(action);
+    }]);
+    await expect(seedOwnerOverviewFromPage(first, CONFIG, session, store.dispatch, AT_START)).resolves.toBe(true);
+    // The api's own check that its middleware is in place (once per store) aside.
+    expect(actions.filter((type) => !type.includes('/config/'))).toEqual([ownerApi.util.upsertQueryEntries([]).type]);
+    const state = store.getState() as Parameters<typeof ownerApi.util.selectInvalidatedBy>[0];
+    const invalidated = (tags: Parameters<typeof ownerApi.util.selectInvalidatedBy>[1]) => ownerApi.util.selectInvalidatedBy(state, tags).map((entry) => entry.endpointName);
+    expect(invalidated([{ type: 'Property', id: 'LIST' }])).toEqual(['getProperties']);
+    expect(invalidated([{ type: 'Property', id: (ROWS.properties![0] as { id: string }).id }])).toEqual(['getProperties']);
+    expect(invalidated([{ type: 'PhotoSession', id: 'LIST' }])).toEqual(['getPhotoSessions']);
+    expect(invalidated([{ type: 'Profile', id: 'CURRENT' }])).toEqual(['getProfile']);
+  });
+
   it('an owner without a profile yet is cached as none, as maybeSingle reads it', async () => {
     const { first, session, store } = await pageWithAnswers({ profiles: { status: 200, body: [] } });
     await expect(seedOwnerOverviewFromPage(first, CONFIG, session, store.dispatch, AT_START)).resolves.toBe(true);

@@ -7,8 +7,6 @@ import type { FirstData } from './first-data-global';
 import { OVERVIEW_PATH, overviewQueryPaths } from './first-data-script';
 import { valueWithin } from './value-within';
 
-type UpsertThunk = ReturnType<typeof ownerApi.util.upsertQueryData>;
-
 interface Backend {
   supabaseUrl: string;
   supabaseAnonKey: string;
@@ -125,12 +123,14 @@ export async function seedOwnerOverviewFromPage(
   delete found.byUrl[found.url];
   if (now() > FIRST_DATA_LIFETIME_MS) return false;
   const userId = session.user.id;
-  // The store's type has the api slice as optional (remotes inject into it); the thunks need it.
-  const put = dispatch as unknown as (thunk: UpsertThunk) => PromiseLike<unknown>;
-  await Promise.all([
-    put(ownerApi.util.upsertQueryData('getProfile', userId, (found.profiles[0] as ProfileRow | undefined) ?? null)),
-    put(ownerApi.util.upsertQueryData('getProperties', userId, found.properties as PropertyRow[])),
-    put(ownerApi.util.upsertQueryData('getPhotoSessions', userId, found.sessions as PhotoSessionRow[])),
-  ]);
+  // One action puts all three, with the tags they provide: one pass of the store's reducers and
+  // middleware and one update of its subscribers, where an upsert for each dispatched six actions.
+  dispatch(
+    ownerApi.util.upsertQueryEntries([
+      { endpointName: 'getProfile', arg: userId, value: (found.profiles[0] as ProfileRow | undefined) ?? null },
+      { endpointName: 'getProperties', arg: userId, value: found.properties as PropertyRow[] },
+      { endpointName: 'getPhotoSessions', arg: userId, value: found.sessions as PhotoSessionRow[] },
+    ]),
+  );
   return true;
 }
