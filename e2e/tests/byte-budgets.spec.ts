@@ -9,7 +9,10 @@ import { systemInfo } from '../fixtures/system';
 import { chromiumLaunchOptions } from '../playwright.config';
 
 test('the byte budgets hold: /auth, /dashboard and no shared library downloaded twice', async () => {
-  test.setTimeout(120_000);
+  // The suite's longest test: two first renders and a visit of all six remotes, each waiting for
+  // the network to go idle. 14–21 s alone, 66–78 s under the full suite (five runs), which left
+  // too little room under the 120 s it had when the machine ran slower.
+  test.setTimeout(240_000);
   const info = systemInfo();
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -40,9 +43,10 @@ test('the byte budgets hold: /auth, /dashboard and no shared library downloaded 
     // (shell/rspack.config.mjs), and the sign-in screen never downloads the signed-in screens' one.
     const shellScripts = (files: { url: string }[]) => files.map(({ url }) => new URL(url)).filter((url) => url.origin === new URL(info.shellUrl).origin && url.pathname.endsWith('.js'));
     const beforeFirstPaint = shellScripts(bytes.dashboard.files).filter((url) => (bytes.dashboard.arrivedAtMs[url.href] ?? Infinity) <= (bytes.dashboard.firstContentfulPaintMs ?? 0));
+    const arrivals = `first paint at ${bytes.dashboard.firstContentfulPaintMs} ms; the shell's files arrived at ${JSON.stringify(shellScripts(bytes.dashboard.files).map((url) => [url.pathname, bytes.dashboard.arrivedAtMs[url.href]]))}`;
     console.log(`the dashboard's first paint: ${beforeFirstPaint.length} files of the shell (${beforeFirstPaint.map((url) => url.pathname).join(' ')})`);
-    expect(beforeFirstPaint.length).toBeGreaterThan(3);
-    expect(beforeFirstPaint.length).toBeLessThanOrEqual(7);
+    expect(beforeFirstPaint.length, arrivals).toBeGreaterThan(3);
+    expect(beforeFirstPaint.length, arrivals).toBeLessThanOrEqual(7);
     expect(beforeFirstPaint.map((url) => url.pathname)).toContainEqual(expect.stringMatching(/^\/signed-in-shared\.\w+\.js$/));
     expect(beforeFirstPaint.map((url) => url.pathname)).toContainEqual(expect.stringMatching(/^\/screen-signed-in\.\w+\.js$/));
     expect(shellScripts(bytes.auth.files).map((url) => url.pathname)).not.toContainEqual(expect.stringMatching(/signed-in-shared/));

@@ -87,8 +87,16 @@ async function route(services: Services, request: ApiRequest): Promise<ApiRespon
   return services.functions.handle(request, decodeURIComponent(name));
 }
 
+/**
+ * How long an idle connection stays open: the gateway's 60 s. Node's own 5 s is about what a
+ * client keeps its pooled connection (4 s), and the database shares this event loop: after a long
+ * query, the server's timer and a client's next request on that connection could meet, and the
+ * request was lost on the closed socket ("fetch failed").
+ */
+const IDLE_CONNECTION_MS = 60_000;
+
 export function createHttpServer(services: Services): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     void (async () => {
       const method = (req.method ?? 'GET').toUpperCase();
       try {
@@ -121,4 +129,6 @@ export function createHttpServer(services: Services): Server {
       }
     })();
   });
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  return server;
 }

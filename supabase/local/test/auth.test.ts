@@ -188,6 +188,12 @@ describe('auth with auto-confirmation', () => {
     assert.equal(noToken.headers.get('x-supabase-api-version'), '2024-01-01');
     assert.equal(((await noToken.json()) as { code: string }).code, 'no_authorization');
   });
+
+  it('keeps an idle connection open for 60 s, as the gateway does, and says so to the client', async () => {
+    const health = await fetch(`${backend.url}/health`);
+    await health.arrayBuffer();
+    assert.equal(health.headers.get('keep-alive'), 'timeout=60');
+  });
 });
 
 describe('auth with e-mail confirmation', () => {

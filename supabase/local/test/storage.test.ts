@@ -29,7 +29,9 @@ function jpeg(size = 2048, seed = 7): Blob {
 
 /** The Storage error supabase-js returned: HTTP status, the body's statusCode and message. */
 function storageError(error: unknown): { status: number; statusCode: string; message: string } {
-  assert.ok(error instanceof StorageApiError, `expected a StorageApiError, got ${String(error)}`);
+  // The network error's cause (a reset, a closed socket) says whether the answer or the link failed.
+  const cause = (error as { originalError?: { cause?: unknown } } | null)?.originalError?.cause;
+  assert.ok(error instanceof StorageApiError, `expected a StorageApiError, got ${String(error)}${cause ? ` (${String(cause)})` : ''}`);
   return { status: error.status, statusCode: error.statusCode, message: error.message };
 }
 
