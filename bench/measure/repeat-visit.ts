@@ -86,8 +86,8 @@ async function visitAgain(page: Page, shellUrl: string): Promise<number> {
  * remotes' manifests, each revalidated, when nothing was redeployed).
  * The visits timed have no network recording of the benchmark's own attached, as an owner's browser
  * has none: a second DevTools session reporting every request of the page slowed each visit by
- * about 40 ms on this machine (eight interleaved pairs). The same visits are then made again with the recording, for what
- * reached the servers.
+ * about 40 ms on this machine (eight interleaved pairs). The same visits are then made again with
+ * the recording, for what reached the servers.
  */
 export async function measureRepeatVisit(browser: Browser, shellUrl: string, staticUrls: string[], session: PlantedSession): Promise<RepeatVisitFigures> {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true });
