@@ -35,7 +35,7 @@ try {
   log('/financeiro: bytes before and after its chart, and 1000 reservations');
   const finance = await measureFinancePage(browser, shellUrl, portalBackend, session);
   log('repeat visit of /dashboard with a warm cache');
-  const repeatVisit = await measureRepeatVisit(browser, shellUrl, apps.map((app) => app.url), session);
+  const repeatVisit = await measureRepeatVisit(shellUrl, apps.map((app) => app.url), session);
   log('Lighthouse on /auth');
   const lighthouseAuth = await measureLighthouse(`${shellUrl}/auth`);
   log('Lighthouse on /dashboard, signed in');

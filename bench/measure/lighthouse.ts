@@ -1,12 +1,8 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags } from 'lighthouse';
-import { freePort } from '@portal/supabase/local/debian-postgres';
 import { plantedStorage, type PlantedSession } from './first-render';
+import { launchPlainChromium } from './plain-chromium';
 import { median, round } from './stats';
 
 export interface LighthouseFigures {
@@ -25,21 +21,6 @@ export interface LighthouseFigures {
 /** Lighthouse's settings for every run (mobile emulation and simulated throttling are its defaults); auditing saved artifacts again needs the same. */
 export const LIGHTHOUSE_FLAGS: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-async function waitForDebugger(port: number) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('Chromium did not open its debugging port');
-}
-
 /**
  * Lighthouse (mobile emulation, default simulated throttling) on one URL, median of `runs`. A
  * session, when given, is put in the page's storage first and Lighthouse keeps storage as it is.
@@ -56,11 +37,9 @@ export async function measureLighthouse(url: string, options: { runs?: number; s
   const cls: number[] = [];
   const benchmarkIndex: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const port = await freePort();
-    const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-    const chrome = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
+    const chrome = await launchPlainChromium();
+    const { port } = chrome;
     try {
-      await waitForDebugger(port);
       if (options.session) {
         const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
         const page = await browser.contexts()[0]!.newPage();
@@ -80,20 +59,7 @@ export async function measureLighthouse(url: string, options: { runs?: number; s
       cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
       benchmarkIndex.push(lhr.environment.benchmarkIndex);
     } finally {
-      // Chromium's helper processes outlive the browser process: end the whole group.
-      const exited = once(chrome, 'exit');
-      try {
-        process.kill(-chrome.pid!, 'SIGKILL');
-      } catch {
-        chrome.kill('SIGKILL');
-      }
-      await exited;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      try {
-        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-      } catch {
-        // a temporary profile left behind is harmless
-      }
+      await chrome.close();
     }
   }
   return { runs, performanceScore: round(median(scores), 0), lcpMs: round(median(lcp), 0), tbtMs: round(median(tbt), 0), cls: round(median(cls), 3), benchmarkIndex: round(median(benchmarkIndex), 0) };

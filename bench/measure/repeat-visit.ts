@@ -1,5 +1,6 @@
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { PlantedSession } from './first-render';
+import { launchPlainChromium, openProtocolPage, type ProtocolPage } from './plain-chromium';
 import { median, round } from './stats';
 
 export interface RepeatVisitFigures {
@@ -19,7 +20,8 @@ const RUNS = 5;
 /**
  * In the page: performance.now() when the greeting and every dashboard widget show content, not a
  * loading box. Written as plain JavaScript: the page runs it as it is, without the helpers this
- * file's compiler would add.
+ * file's compiler would add. It watches the document itself: run as the page is committed, the
+ * document may have no element yet.
  */
 const DASHBOARD_VISIBLE = `new Promise(function (resolve, reject) {
   function ready() {
@@ -41,7 +43,7 @@ const DASHBOARD_VISIBLE = `new Promise(function (resolve, reject) {
     observer.disconnect();
     reject(new Error('the dashboard did not show every widget within 20 s'));
   }, 20000);
-  if (!check()) observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, characterData: true });
+  if (!check()) observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
 })`;
 
 /** performance.now() in the page when the dashboard shows its greeting and every widget's content. */
@@ -49,16 +51,16 @@ export function whenDashboardVisible(page: Page): Promise<number> {
   return page.evaluate(DASHBOARD_VISIBLE) as Promise<number>;
 }
 
-async function recordServerRequests(cdp: CDPSession, staticOrigins: Set<string>) {
+async function recordServerRequests(page: Pick<ProtocolPage, 'send' | 'on'>, staticOrigins: Set<string>) {
   const urls = new Map<string, string>();
   const cached = new Set<string>();
   // Only requests that reached a server have wire headers; the status is the server's (304 for a
   // revalidation). Chromium may report them before the request itself: joined when taken.
   const wireStatus = new Map<string, number>();
-  await cdp.send('Network.enable');
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url));
-  cdp.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId));
-  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => wireStatus.set(requestId, statusCode));
+  await page.send('Network.enable');
+  page.on('Network.requestWillBeSent', (event) => urls.set(event.requestId as string, (event.request as { url: string }).url));
+  page.on('Network.requestServedFromCache', (event) => cached.add(event.requestId as string));
+  page.on('Network.responseReceivedExtraInfo', (event) => wireStatus.set(event.requestId as string, event.statusCode as number));
   return {
     take() {
       const seen = [...wireStatus]
@@ -72,32 +74,50 @@ async function recordServerRequests(cdp: CDPSession, staticOrigins: Set<string>)
   };
 }
 
-/** Opens /dashboard again in the same page: when it shows, then waits until the network is idle. */
-async function visitAgain(page: Page, shellUrl: string): Promise<number> {
-  await page.goto(`${shellUrl}/dashboard`, { waitUntil: 'commit' });
-  const visible = await whenDashboardVisible(page);
-  await page.waitForLoadState('networkidle');
-  return visible;
+/**
+ * Opens /dashboard again in the same page: once the new page is committed, when it shows (the
+ * same probe as whenDashboardVisible, from the same moment), then waits until the network is idle
+ * (Chromium's own measure, as Playwright's 'networkidle': no request for 500 ms).
+ */
+async function visitAgain(page: ProtocolPage, shellUrl: string): Promise<number> {
+  const navigation: { loaderId?: string } = {};
+  // Both listened for before the navigation starts; Chromium's network idle comes 500 ms after the page's last request.
+  const committed = page.next('Page.frameNavigated', (event) => !(event.frame as { parentId?: string }).parentId);
+  const whenIdle = page.next('Page.lifecycleEvent', (event) => event.name === 'networkIdle' && event.loaderId === navigation.loaderId);
+  navigation.loaderId = (await page.send<{ loaderId: string }>('Page.navigate', { url: `${shellUrl}/dashboard` })).loaderId;
+  await committed;
+  const { result, exceptionDetails } = await page.send<{ result: { value?: number }; exceptionDetails?: { exception?: { description?: string }; text: string } }>('Runtime.evaluate', {
+    expression: DASHBOARD_VISIBLE,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+  await whenIdle;
+  return result.value!;
 }
 
 /**
  * A signed-in owner's repeat visit of /dashboard with a warm cache and no throttling: how soon it
  * shows, and what it still asks the portal's servers for (only the page, app-config.json and the
  * remotes' manifests, each revalidated, when nothing was redeployed).
- * The visits timed have no network recording of the benchmark's own attached, as an owner's browser
- * has none: a second DevTools session reporting every request of the page slowed each visit by
- * about 40 ms on this machine (eight interleaved pairs). The same visits are then made again with
- * the recording, for what reached the servers.
+ * The page is one of a Chromium driven over the DevTools protocol alone (plain-chromium.ts), as an
+ * owner's browser has nothing reporting its requests: neither Playwright's instrumentation nor a
+ * network recording of the benchmark's own (a second DevTools session reporting every request
+ * slowed each visit by about 40 ms on this machine, eight interleaved pairs). The same visits are
+ * then made again with the recording, for what reached the servers.
  */
-export async function measureRepeatVisit(browser: Browser, shellUrl: string, staticUrls: string[], session: PlantedSession): Promise<RepeatVisitFigures> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true });
+export async function measureRepeatVisit(shellUrl: string, staticUrls: string[], session: PlantedSession): Promise<RepeatVisitFigures> {
+  const chromium = await launchPlainChromium();
   try {
-    const page = await context.newPage();
-    await page.addInitScript(([key, json]) => window.localStorage.getItem(key) ?? window.localStorage.setItem(key, json), [session.storageKey, JSON.stringify(session.value)] as const);
+    const page = await openProtocolPage(chromium.browserUrl, { width: 412, height: 915, mobile: true });
+    // Signed in before: the session in the shell's storage, put there once.
+    await page.send('Page.navigate', { url: `${shellUrl}/app-config.json` });
+    await page.next('Page.lifecycleEvent', (event) => event.name === 'load');
+    await page.send('Runtime.evaluate', { expression: `localStorage.setItem(${JSON.stringify(session.storageKey)}, ${JSON.stringify(JSON.stringify(session.value))})` });
     await visitAgain(page, shellUrl);
     const visible: number[] = [];
     for (let run = 0; run < RUNS; run += 1) visible.push(await visitAgain(page, shellUrl));
-    const requests = await recordServerRequests(await context.newCDPSession(page), new Set(staticUrls.map((url) => new URL(url).origin)));
+    const requests = await recordServerRequests(page, new Set(staticUrls.map((url) => new URL(url).origin)));
     const asked: number[] = [];
     const downloaded: number[] = [];
     let lastVisit: string[] = [];
@@ -108,8 +128,9 @@ export async function measureRepeatVisit(browser: Browser, shellUrl: string, sta
       downloaded.push(visit.filter((request) => request.status !== 304).length);
       lastVisit = visit.map((request) => `${request.path} ${request.status}`).sort();
     }
+    await page.close();
     return { runs: RUNS, visibleMs: round(median(visible)), requestsToServers: median(asked), downloaded: median(downloaded), lastVisit };
   } finally {
-    await context.close();
+    await chromium.close();
   }
 }
