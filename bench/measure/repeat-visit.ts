@@ -111,8 +111,9 @@ export async function measureRepeatVisit(shellUrl: string, staticUrls: string[],
   try {
     const page = await openProtocolPage(chromium.browserUrl, { width: 412, height: 915, mobile: true });
     // Signed in before: the session in the shell's storage, put there once.
+    const loaded = page.next('Page.lifecycleEvent', (event) => event.name === 'load');
     await page.send('Page.navigate', { url: `${shellUrl}/app-config.json` });
-    await page.next('Page.lifecycleEvent', (event) => event.name === 'load');
+    await loaded;
     await page.send('Runtime.evaluate', { expression: `localStorage.setItem(${JSON.stringify(session.storageKey)}, ${JSON.stringify(JSON.stringify(session.value))})` });
     await visitAgain(page, shellUrl);
     const visible: number[] = [];
