@@ -6,7 +6,7 @@ import { startBenchPortal } from './measure/bench-portal';
 import { readBundleContents } from './measure/bundle-contents';
 import { bytesByLibrary } from './measure/bytes-by-library';
 import { measureFirstRender } from './measure/first-render';
-import { whenDashboardVisible } from './measure/repeat-visit';
+import { whenDashboardVisible } from './measure/dashboard-visible';
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const portal = await startBenchPortal();

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { BUNDLED_PER_APP, findDuplicates, libraryOf, readBundleContents, type BundleContents, type DuplicateLibrary } from './bundle-contents';
 import { measureFirstRender, plantedStorage, type FirstRender, type PlantedSession } from './first-render';
 import { recordDownloads, totals, type ByteTotals } from './network-bytes';
-import { whenDashboardVisible } from './repeat-visit';
+import { whenDashboardVisible } from './dashboard-visible';
 
 export interface PortalApp {
   /** 'shell' or a remote's package name. */
