@@ -12,6 +12,8 @@ export interface PlainChromium {
   port: number;
   /** The browser's DevTools endpoint, for openProtocolPage. */
   browserUrl: string;
+  /** The browser's process id, which is also its helpers' process group (it is started detached). */
+  pid: number;
   close(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export async function launchPlainChromium(): Promise<PlainChromium> {
     }
   };
   try {
-    return { port, browserUrl: await waitForDebugger(port), close };
+    return { port, browserUrl: await waitForDebugger(port), pid: chrome.pid!, close };
   } catch (error) {
     await close();
     throw error;

@@ -1,3 +1,4 @@
+import { mainThreadTimes, rendererMainThreads } from './cpu-share';
 import { DASHBOARD_VISIBLE } from './dashboard-visible';
 import type { PlantedSession } from './first-render';
 import { launchPlainChromium, openProtocolPage, type ProtocolPage } from './plain-chromium';
@@ -13,6 +14,12 @@ export interface RepeatVisitFigures {
   downloaded: number;
   /** What those requests were on the last visit, path and status. */
   lastVisit: string[];
+  /**
+   * The page's main thread from the navigation until the dashboard showed (ms, medians): time on a
+   * CPU, and time it was ready to run but waited for a core (the machine busy with other work).
+   * Absent where the system keeps no scheduler statistics.
+   */
+  mainThread?: { cpuMs: number; waitMs: number };
 }
 
 const RUNS = 5;
@@ -45,7 +52,7 @@ async function recordServerRequests(page: Pick<ProtocolPage, 'send' | 'on'>, sta
  * same probe as whenDashboardVisible, from the same moment), then waits until the network is idle
  * (Chromium's own measure, as Playwright's 'networkidle': no request for 500 ms).
  */
-async function visitAgain(page: ProtocolPage, shellUrl: string): Promise<number> {
+async function visitAgain(page: ProtocolPage, shellUrl: string, whenVisible: () => void = () => undefined): Promise<number> {
   const navigation: { loaderId?: string } = {};
   // Both listened for before the navigation starts; Chromium's network idle comes 500 ms after the page's last request.
   const committed = page.next('Page.frameNavigated', (event) => !(event.frame as { parentId?: string }).parentId);
@@ -58,6 +65,7 @@ async function visitAgain(page: ProtocolPage, shellUrl: string): Promise<number>
     returnByValue: true,
   });
   if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+  whenVisible();
   await whenIdle;
   return result.value!;
 }
@@ -83,7 +91,19 @@ export async function measureRepeatVisit(shellUrl: string, staticUrls: string[],
     await page.send('Runtime.evaluate', { expression: `localStorage.setItem(${JSON.stringify(session.storageKey)}, ${JSON.stringify(JSON.stringify(session.value))})` });
     await visitAgain(page, shellUrl);
     const visible: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) visible.push(await visitAgain(page, shellUrl));
+    const onCpu: number[] = [];
+    const waiting: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const before = rendererMainThreads(chromium.pid);
+      visible.push(
+        await visitAgain(page, shellUrl, () => {
+          const times = mainThreadTimes(before, rendererMainThreads(chromium.pid));
+          if (!times) return;
+          onCpu.push(times.cpuMs);
+          waiting.push(times.waitMs);
+        }),
+      );
+    }
     const requests = await recordServerRequests(page, new Set(staticUrls.map((url) => new URL(url).origin)));
     const asked: number[] = [];
     const downloaded: number[] = [];
@@ -96,7 +116,14 @@ export async function measureRepeatVisit(shellUrl: string, staticUrls: string[],
       lastVisit = visit.map((request) => `${request.path} ${request.status}`).sort();
     }
     await page.close();
-    return { runs: RUNS, visibleMs: round(median(visible)), requestsToServers: median(asked), downloaded: median(downloaded), lastVisit };
+    return {
+      runs: RUNS,
+      visibleMs: round(median(visible)),
+      requestsToServers: median(asked),
+      downloaded: median(downloaded),
+      lastVisit,
+      ...(onCpu.length === RUNS ? { mainThread: { cpuMs: round(median(onCpu)), waitMs: round(median(waiting)) } } : {}),
+    };
   } finally {
     await chromium.close();
   }
