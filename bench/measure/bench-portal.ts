@@ -1,13 +1,10 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { DEMO_OWNER } from '@portal/supabase/seed/demo-accounts';
 import { readRemotePackages, workspaceRoot } from '../../shell/server/portal-remotes';
-import type { PortalServersMessage, PortalServersReady, PortalServersRequest } from './portal-servers';
+import { startSystem } from '../../shell/server/system';
 import { AUTH_STORAGE_KEY, CHROMIUM_ARGS, signInForBench } from './bench-session';
 import type { PlantedSession } from './first-render';
 import type { PortalApp } from './portal-bytes';
@@ -30,78 +27,33 @@ async function knownBackendOf(shellUrl: string): Promise<{ url: string; anonKey:
   return { url: config.supabaseUrl, anonKey: config.supabaseAnonKey };
 }
 
-/** The lowest CPU priority Linux gives a group of processes (nice 19). */
-export const SERVERS_GROUP_NICE = 19;
-
-/**
- * Starts the portal's servers (portal-servers.ts) in a process of their own, in a session of their
- * own, and puts that session's scheduling group at the lowest priority: on Linux, each session's
- * processes share the CPU as one group, so otherwise the servers' group and the browser's (a
- * session of its own too, as every browser launcher starts it) would each get half of this
- * machine's two cores whenever both are busy, and the page's main thread would wait for a core
- * while the backend's database works. An owner's phone shares its cores with no server of the
- * portal; the servers still answer every request, after the browser's work. Elsewhere (no
- * /proc/<pid>/autogroup) they run at the usual priority.
- */
-async function startServers(request: PortalServersRequest): Promise<{ ready: PortalServersReady; child: ChildProcess }> {
-  const child = fork(fileURLToPath(new URL('./portal-servers.ts', import.meta.url)), { detached: true, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  try {
-    writeFileSync(`/proc/${child.pid}/autogroup`, String(SERVERS_GROUP_NICE));
-  } catch {
-    // Not Linux, or a kernel without session groups: the usual priority.
-  }
-  const answer = once(child, 'message') as Promise<[PortalServersMessage]>;
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`the portal's servers exited (${String(code)}) before they were ready`);
-  });
-  child.send(request);
-  const [message] = await Promise.race([answer, exited]);
-  if ('failed' in message) throw new Error(`the portal's servers did not start: ${message.failed}`);
-  exited.catch(() => undefined);
-  return { ready: message.ready, child };
-}
-
-async function stopServers(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.send('stop');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /**
  * The production builds served as `npm start` serves them (backend with demo data, the shell and
- * each remote on its own origin) in a fresh data folder, from a process of their own at the lowest
- * CPU priority (startServers), and Debian's Chromium. Port 0 picks free ports.
+ * each remote on its own origin) in a fresh data folder, and Debian's Chromium. Port 0 picks free ports.
  */
 export async function startBenchPortal(ports = { shell: 0, firstRemote: 0, backend: 0 }): Promise<BenchPortal> {
   const runtimeDir = mkdtempSync(join(tmpdir(), 'bench-portal-'));
-  const { ready: system, child } = await startServers({ ports, runtimeDir, dataDir: join(runtimeDir, 'database') }).catch((error: unknown) => {
-    rmSync(runtimeDir, { recursive: true, force: true });
-    throw error;
+  const system = await startSystem({
+    shellPort: ports.shell,
+    firstRemotePort: ports.firstRemote,
+    runtimeDir,
+    backend: { port: ports.backend, dataDir: join(runtimeDir, 'database'), seedDemo: true, quiet: true },
   });
-  try {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    const routesByPackage = new Map(readRemotePackages().map((remote) => [remote.packageName, remote.routes]));
-    return {
-      shellUrl: system.shellUrl,
-      browser,
-      session: { storageKey: AUTH_STORAGE_KEY, value: await signInForBench(system.backend, DEMO_OWNER), knownBackend: await knownBackendOf(system.shellUrl) },
-      backend: system.backend,
-      apps: [
-        { packageName: 'shell', url: system.shellUrl, dir: join(workspaceRoot, 'shell') },
-        ...system.remotes.map((remote) => ({ packageName: remote.packageName, federationName: remote.federationName, url: remote.url, dir: remote.dir, routes: routesByPackage.get(remote.packageName) })),
-      ],
-      async stop() {
-        await browser.close();
-        await stopServers(child);
-        rmSync(runtimeDir, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    await stopServers(child);
-    rmSync(runtimeDir, { recursive: true, force: true });
-    throw error;
-  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const routesByPackage = new Map(readRemotePackages().map((remote) => [remote.packageName, remote.routes]));
+  return {
+    shellUrl: system.shellUrl,
+    browser,
+    session: { storageKey: AUTH_STORAGE_KEY, value: await signInForBench(system.backend, DEMO_OWNER), knownBackend: await knownBackendOf(system.shellUrl) },
+    backend: { url: system.backend.url, anonKey: system.backend.anonKey, serviceRoleKey: system.backend.serviceRoleKey },
+    apps: [
+      { packageName: 'shell', url: system.shellUrl, dir: join(workspaceRoot, 'shell') },
+      ...system.remotes.map((remote) => ({ packageName: remote.packageName, federationName: remote.federationName, url: remote.url, dir: remote.dir, routes: routesByPackage.get(remote.packageName) })),
+    ],
+    async stop() {
+      await browser.close();
+      await system.stop();
+      rmSync(runtimeDir, { recursive: true, force: true });
+    },
+  };
 }
