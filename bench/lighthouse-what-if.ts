@@ -21,17 +21,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import type { TraceEvent } from './measure/cpu-share';
 import { LIGHTHOUSE_FLAGS } from './measure/lighthouse';
 
-interface TraceEvent {
-  name: string;
-  ph?: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { data?: Record<string, unknown> };
-}
 interface LogMessage {
   method: string;
   params: {

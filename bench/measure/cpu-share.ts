@@ -20,6 +20,7 @@ export interface TraceEvent {
   dur?: number;
   /** The thread's CPU time within the event (µs), when the trace records it. */
   tdur?: number;
+  args?: { data?: Record<string, unknown> };
 }
 
 export interface LongTaskShare {
