@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import type { TraceEvent } from './measure/cpu-share';
+import { pageMainThread, type TraceEvent } from './measure/cpu-share';
 import { LIGHTHOUSE_FLAGS } from './measure/lighthouse';
 
 interface LogMessage {
@@ -43,11 +43,7 @@ if (!folder) {
 const trace = JSON.parse(readFileSync(join(folder, 'defaultPass.trace.json'), 'utf8')) as { traceEvents: TraceEvent[] };
 const log = JSON.parse(readFileSync(join(folder, 'defaultPass.devtoolslog.json'), 'utf8')) as LogMessage[];
 
-const paint = trace.traceEvents.find((event) => event.name === 'firstContentfulPaint');
-if (!paint) throw new Error('the trace has no first contentful paint');
-const start = trace.traceEvents.filter((event) => event.name === 'navigationStart' && event.pid === paint.pid).at(-1)!.ts;
-const mainThread = trace.traceEvents.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X');
-const tasks = mainThread.filter((event) => event.name === 'RunTask' && event.ts > start);
+const { start, events: mainThread, tasks } = pageMainThread(trace.traceEvents);
 const urlOf = new Map(log.filter((m) => m.method === 'Network.requestWillBeSent').map((m) => [m.params.requestId ?? '', m.params.request?.url ?? '']));
 
 /** What began a task: the script it evaluated, the file of the timer or call it ran, the event, or layout. */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { longTaskShare, mainThreadTimes, parseSchedStat, rendererMainThreads, type TraceEvent } from './cpu-share';
+import { longTaskShare, mainThreadTimes, pageMainThread, parseSchedStat, rendererMainThreads, type TraceEvent } from './cpu-share';
 
 const MAIN = { pid: 7, tid: 1 };
 const task = (ts: number, durMs: number, cpuMs?: number, thread = MAIN): TraceEvent => ({
@@ -34,6 +34,16 @@ describe('longTaskShare', () => {
   it('only counts top-level tasks, not the events inside them', () => {
     const inside: TraceEvent = { name: 'FunctionCall', ph: 'X', ...MAIN, ts: 2_100, dur: 15_000, tdur: 15_000 };
     expect(longTaskShare([navigation(0), paint, task(2_000, 20, 16), inside])).toEqual({ tasks: 1, wallMs: 20, cpuMs: 16 });
+  });
+});
+
+describe('pageMainThread', () => {
+  it("keeps the painting thread's events before the last navigation start, and its tasks only from it", () => {
+    const before = task(500, 40, 40);
+    const after = task(2_000, 20, 10);
+    const elsewhere = task(3_000, 20, 10, { pid: 7, tid: 2 });
+    const found = pageMainThread([navigation(0), navigation(1_000), paint, before, after, elsewhere]);
+    expect(found).toEqual({ start: 1_000, events: [before, after], tasks: [after] });
   });
 });
 

@@ -32,20 +32,32 @@ export interface LongTaskShare {
   cpuMs: number | null;
 }
 
+/** The page's main thread in a Lighthouse trace, from the last navigation start of its process. */
+export interface PageMainThread {
+  /** The last navigation start (µs, the trace's clock). */
+  start: number;
+  /** Every complete event of that thread, before the start too (what a task contains). */
+  events: TraceEvent[];
+  /** Its top-level tasks from the start on. */
+  tasks: TraceEvent[];
+}
+
 /**
- * The long tasks of the page's main thread in a Lighthouse trace (the thread that painted the
- * first contentful paint), from the last navigation start of its process: their number, their
- * length and how much of it was spent on a CPU.
+ * The page's main thread in a Lighthouse trace: the thread that painted the first contentful
+ * paint, with its events and its tasks from the last navigation start of its process.
  */
-export function longTaskShare(events: readonly TraceEvent[]): LongTaskShare {
-  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+export function pageMainThread(trace: readonly TraceEvent[]): PageMainThread {
+  const paint = trace.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) throw new Error('the trace has no first contentful paint');
-  const starts = events.filter((event) => event.name === 'navigationStart' && event.pid === paint.pid);
+  const starts = trace.filter((event) => event.name === 'navigationStart' && event.pid === paint.pid);
   const start = starts.length > 0 ? Math.max(...starts.map((event) => event.ts)) : Number.NEGATIVE_INFINITY;
-  const long = events.filter(
-    (event) =>
-      event.name === 'RunTask' && event.ph === 'X' && event.pid === paint.pid && event.tid === paint.tid && event.ts >= start && (event.dur ?? 0) >= MEASURED_LONG_TASK_MS * 1000,
-  );
+  const events = trace.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X');
+  return { start, events, tasks: events.filter((event) => event.name === 'RunTask' && event.ts >= start) };
+}
+
+/** The long tasks of the page's main thread in a Lighthouse trace: their number, their length and how much of it was spent on a CPU. */
+export function longTaskShare(trace: readonly TraceEvent[]): LongTaskShare {
+  const long = pageMainThread(trace).tasks.filter((event) => (event.dur ?? 0) >= MEASURED_LONG_TASK_MS * 1000);
   const timed = long.every((event) => typeof event.tdur === 'number');
   return {
     tasks: long.length,
