@@ -1,4 +1,5 @@
 import { MEASURED_LONG_TASK_MS } from './measure/cpu-share';
+import type { LighthouseFigures } from './measure/lighthouse';
 
 /** The benchmark's Markdown table, from the JSON it writes. */
 interface Totals {
@@ -43,7 +44,7 @@ export function toMarkdown(report: Report): string {
   lines.push('### Loading in Chromium (Lighthouse 12.8, mobile, default throttling; medians)', '');
   row('page', 'runs', 'performance', 'LCP ms', 'TBT ms', 'CLS', 'machine speed (Lighthouse benchmark index)', 'long tasks as measured: length / on a CPU (ms)');
   row('---', '---', '---', '---', '---', '---', '---', '---');
-  for (const [page, figures] of Object.entries(report.lighthouse) as [string, Record<string, number> & { longTasks?: { wallMs: number; cpuMs: number | null } }][]) {
+  for (const [page, figures] of Object.entries(report.lighthouse) as [string, Partial<LighthouseFigures>][]) {
     const long = figures.longTasks ? `${figures.longTasks.wallMs} / ${figures.longTasks.cpuMs ?? '—'}` : '—';
     row(page === 'auth' ? '/auth' : '/dashboard (signed in)', figures.runs!, figures.performanceScore!, figures.lcpMs!, figures.tbtMs!, figures.cls!, figures.benchmarkIndex ?? '—', long);
   }

@@ -117,12 +117,17 @@ export function rendererMainThreads(processGroup: number): Map<number, SchedStat
   return found;
 }
 
+/** What a page's main thread did over some time (ms): on a CPU, and runnable but waiting for a core. */
+export interface MainThreadTimes {
+  cpuMs: number;
+  waitMs: number;
+}
+
 /**
- * What the renderers' main threads did between two readings (ms): time on a CPU and time spent
- * runnable, waiting for a core. A renderer that started meanwhile counts from zero; null when the
- * system keeps no such counters.
+ * What the renderers' main threads did between two readings. A renderer that started meanwhile
+ * counts from zero; null when the system keeps no such counters.
  */
-export function mainThreadTimes(before: Map<number, SchedStat>, after: Map<number, SchedStat>): { cpuMs: number; waitMs: number } | null {
+export function mainThreadTimes(before: Map<number, SchedStat>, after: Map<number, SchedStat>): MainThreadTimes | null {
   if (after.size === 0) return null;
   let cpuNs = 0;
   let waitNs = 0;

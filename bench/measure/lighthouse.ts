@@ -18,7 +18,7 @@ export interface LighthouseFigures {
    */
   benchmarkIndex: number;
   /**
-   * The main thread's tasks of 12.5 ms or more as measured (Lighthouse's long task at its fourfold
+   * The main thread's tasks of MEASURED_LONG_TASK_MS or more as measured (Lighthouse's long task at its fourfold
    * slowdown), summed per run (ms, medians): their length, and the part of it spent on a CPU. Where
    * the two differ, the thread waited for a core; TBT counts that wait four times.
    */

@@ -1,4 +1,4 @@
-import { mainThreadTimes, rendererMainThreads } from './cpu-share';
+import { mainThreadTimes, rendererMainThreads, type MainThreadTimes } from './cpu-share';
 import { DASHBOARD_VISIBLE } from './dashboard-visible';
 import type { PlantedSession } from './first-render';
 import { launchPlainChromium, openProtocolPage, type ProtocolPage } from './plain-chromium';
@@ -19,7 +19,7 @@ export interface RepeatVisitFigures {
    * CPU, and time it was ready to run but waited for a core (the machine busy with other work).
    * Absent where the system keeps no scheduler statistics.
    */
-  mainThread?: { cpuMs: number; waitMs: number };
+  mainThread?: MainThreadTimes;
 }
 
 const RUNS = 5;
