@@ -1,3 +1,4 @@
+import { isDashboardUnlocked } from './onboarding-status';
 import { deriveOwnerOverview, type OwnerOverviewInput } from './owner-overview';
 import type { OnboardingProfile, OnboardingProperty } from './property-onboarding';
 
@@ -70,5 +71,20 @@ describe('deriveOwnerOverview (spec part 1 §4, part 2 §4)', () => {
     expect(alerts.map((alert) => alert.type)).toEqual(['onboarding', 'photography']);
     const photo = alerts[1]!;
     expect(overview({ ...input, dismissedAlertIds: new Set([photo.id]) }).alerts.map((alert) => alert.type)).toEqual(['onboarding']);
+  });
+
+  it.each([
+    ['a brand-new owner', {}],
+    ['an owner with a draft', { profile: complete, properties: [property('a', { is_draft: true })] }],
+    ['an owner whose finished property waits for photos', { profile: complete, properties: [property('a')] }],
+    ['an owner whose property has a booked session', { profile: complete, properties: [property('a')], sessions: [session('s1', 'a', 'pending')] }],
+    ['an active owner', { profile: complete, properties: [property('a', { is_verified: true })] }],
+    ['an active owner whose profile lacks the phone', { profile: { ...complete, phone: '' }, properties: [property('a', { is_verified: true })] }],
+  ])('one gate for %s: the quick menu locks exactly when the dashboard is gated', (_case, input) => {
+    const result = overview(input);
+    const gated = !isDashboardUnlocked(result.status);
+    expect(result.flags.featuresBlocked).toBe(gated);
+    const locked = result.quickMenu.filter((item) => item.disabled).map((item) => item.key);
+    expect(locked).toEqual(gated ? ['calendar', 'reservations', 'finance', 'messages'] : []);
   });
 });

@@ -25,8 +25,8 @@ describe('bottom bar', () => {
     expect(activeTab(path)).toBe(label);
   });
 
-  it('locks only Financeiro while features are blocked', () => {
-    expect(bottomBarTabs('/dashboard', true).filter((t) => t.locked).map((t) => t.label)).toEqual(['Financeiro']);
+  it('locks Calendário, Mensagens and Financeiro while features are blocked, as the quick menu and quick actions do', () => {
+    expect(bottomBarTabs('/dashboard', true).filter((t) => t.locked).map((t) => t.label)).toEqual(['Calendário', 'Mensagens', 'Financeiro']);
     expect(bottomBarTabs('/dashboard', false).some((t) => t.locked)).toBe(false);
   });
 });

@@ -22,12 +22,18 @@ function underPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
+/**
+ * The spec locks only Financeiro here, but the same gate locks Calendário and Mensagens in the quick
+ * menu, the quick actions and their routes: one gate, one state on every control that leads there.
+ */
+const GATED_TABS = new Set<BottomTabKey>(['calendar', 'messages', 'finance']);
+
 export function bottomBarTabs(pathname: string, featuresBlocked: boolean): BottomTab[] {
   return TABS.map((tab) => ({
     key: tab.key,
     label: tab.label,
     route: tab.route,
     active: tab.prefixes.some((prefix) => underPrefix(pathname, prefix)),
-    locked: tab.key === 'finance' && featuresBlocked,
+    locked: featuresBlocked && GATED_TABS.has(tab.key),
   }));
 }

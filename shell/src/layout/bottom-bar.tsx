@@ -26,7 +26,7 @@ const tabStyle = (active: boolean, locked: boolean) => ({
   cursor: locked ? 'not-allowed' : 'pointer',
 });
 
-/** The five tabs (spec part 1 §2); the active one matches by path prefix; Financeiro locks while features are blocked. */
+/** The five tabs (spec part 1 §2); the active one matches by path prefix; the gated ones lock while features are blocked. */
 export function BottomBar({ featuresBlocked }: { featuresBlocked: boolean }) {
   const { pathname } = useLocation();
   return (
