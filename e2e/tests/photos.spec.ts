@@ -87,7 +87,7 @@ test.describe('photos: booking, detail, reschedule, cancellation, offline queue 
     await page.goto('/sessao-fotos-intro');
     await expect(page.getByRole('heading', { name: 'Sessão de Fotos Profissional', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Como preparar sua propriedade' }).getByRole('listitem')).toHaveCount(5);
-    await expect(page.getByText('Apenas 2 etapas · Confirmação imediata')).toBeVisible();
+    await expect(page.getByText('Apenas 2 etapas · Agendamento imediato')).toBeVisible();
     await page.getByRole('button', { name: 'Agendar Sessão de Fotos' }).click();
 
     await expect(page).toHaveURL(/\/escolher-propriedade-fotos$/);

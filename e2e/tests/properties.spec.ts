@@ -134,6 +134,8 @@ test.describe('properties: list, redirect screen, intro and dashboard cards', ()
     await expect(card).toBeVisible();
     // While the draft is pending a new registration cannot start.
     await expect(page.getByRole('button', { name: /finalize o rascunho existente/i })).toBeDisabled();
+    // As the spec quotes it, lower case on screen too (innerText applies the page's text-transform).
+    expect(await page.getByRole('button', { name: /finalize o rascunho existente/i }).evaluate((button) => (button as HTMLElement).innerText.trim())).toBe('finalize o rascunho existente');
 
     const remove = page.locator('.mfp-swipe-remove');
     await expect(remove).toBeHidden();
@@ -145,6 +147,7 @@ test.describe('properties: list, redirect screen, intro and dashboard cards', ()
     await remove.click();
     await expect(card).toHaveCount(0);
     await expect(page.getByRole('button', { name: /começar cadastro/i })).toBeVisible();
+    expect(await page.getByRole('button', { name: /começar cadastro/i }).evaluate((button) => (button as HTMLElement).innerText.trim())).toBe('começar cadastro');
     expect(await storedProperty(ids[0]!)).toBeNull();
   });
 

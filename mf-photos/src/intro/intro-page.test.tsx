@@ -27,7 +27,12 @@ describe('/sessao-fotos-intro', () => {
     expect(benefits.map((b) => b.querySelector('strong')?.textContent)).toEqual(['Fotógrafo profissional', 'Sessão de 2-3 horas', 'Sua presença é opcional', 'Imagens em alta qualidade']);
     expect(within(screen.getByRole('list', { name: 'Como preparar sua propriedade' })).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Agendar Sessão de Fotos' })).toBeInTheDocument();
-    expect(screen.getByText('Apenas 2 etapas · Confirmação imediata')).toBeInTheDocument();
+    expect(screen.getByText('Apenas 2 etapas · Agendamento imediato')).toBeInTheDocument();
+  });
+
+  it('promises no confirmation the booking does not give: a new session is Agendada until the team confirms it', async () => {
+    await openIntro();
+    expect(screen.queryByText(/Confirmação imediata/)).not.toBeInTheDocument();
   });
 
   it("'Agendar Sessão de Fotos' goes to the property chooser", async () => {

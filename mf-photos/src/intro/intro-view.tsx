@@ -29,7 +29,9 @@ export const INTRO_TEXTS = {
   tipsTitle: 'Como preparar sua propriedade',
   sessionsTitle: 'Suas sessões de fotos',
   start: 'Agendar Sessão de Fotos',
-  startClaims: 'Apenas 2 etapas · Confirmação imediata',
+  // The spec's claims read "instant confirmation", but a booking stays 'Agendada' until the team confirms
+  // it (24h before): what happens at once is the booking itself.
+  startClaims: 'Apenas 2 etapas · Agendamento imediato',
 } as const;
 
 const BENEFIT_ICONS = [CameraOutlined, ScheduleOutlined, HomeOutlined, CheckCircleOutlined];

@@ -1,5 +1,6 @@
 import type { PropertyRow } from '@portal/shared/domain';
 import { propertyDisplayStatus } from '../property-list/property-status';
+import { WIZARD_STEPS } from '../wizard/property-wizard';
 
 /** If the session or the owner's properties take longer than this, the intro offers 'Tentar novamente' (spec part 2 §9). */
 export const LOADING_TIMEOUT_MS = 10_000;
@@ -26,13 +27,15 @@ export const INTRO_TEXTS = {
   removeMessage: (name: string) => `"${name}" e tudo o que foi preenchido serão apagados. Esta ação não pode ser desfeita.`,
 } as const;
 
-/** The four steps the intro explains (spec part 2 §2), in the owner's words. */
+/**
+ * What the intro explains. The spec lists four steps (dados básicos, detalhes e fotos, regras da casa,
+ * revisão final) for a wizard it gives two; promising four to an owner who then finds two is a broken
+ * promise, so the intro names the wizard's two steps and places the four topics inside them.
+ */
 export const INTRO_STEPS = [
-  { title: 'Dados básicos', description: 'Localização, tipo de imóvel, quartos e capacidade.' },
-  { title: 'Detalhes e fotos', description: 'Nome, descrição, comodidades e fotos do anúncio.' },
-  { title: 'Regras da casa', description: 'O que é permitido durante a estadia dos hóspedes.' },
-  { title: 'Revisão final', description: 'Confira tudo e finalize o cadastro.' },
-] as const;
+  { title: WIZARD_STEPS[0].title, description: 'Dados básicos: localização, tipo de imóvel, quartos e capacidade.' },
+  { title: WIZARD_STEPS[1].title, description: 'Detalhes e fotos, regras da casa e revisão final antes de finalizar o cadastro.' },
+] as const satisfies ReadonlyArray<{ title: string; description: string }>;
 
 /**
  * The cards of the intro: the owner's properties still on their way to being active — the draft first, then

@@ -132,10 +132,11 @@ describe('/cadastro-imovel', () => {
   });
 
   describe('without drafts', () => {
-    it('explains the four steps, notes the auto-save and starts the wizard', async () => {
+    it("explains the wizard's two steps, notes the auto-save and starts the wizard", async () => {
       const { user } = await openIntro([]);
       const steps = within(await screen.findByRole('list')).getAllByRole('listitem');
-      expect(steps.map((step) => step.querySelector('.mfp-intro-step-title')?.textContent)).toEqual(['Dados básicos', 'Detalhes e fotos', 'Regras da casa', 'Revisão final']);
+      expect(steps.map((step) => step.querySelector('.mfp-intro-step-title')?.textContent)).toEqual(['Dados do Imóvel', 'Preparar Anúncio']);
+      expect(steps[1]).toHaveTextContent(/detalhes e fotos, regras da casa e revisão final/i);
       expect(screen.getByText(/progresso é salvo automaticamente/)).toBeInTheDocument();
       expect(screen.queryByRole('article')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'começar cadastro' }));

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import type { PropertyRow } from '@portal/shared/domain';
 import { Alert, Button, Page, palette, PortalStyle, Result, Spinner } from '@portal/shared/ui';
 import { InfoCircleOutlined } from '@portal/shared/icons';
@@ -40,14 +40,7 @@ const CSS = `
 .mfp-intro-step-text{display:block;margin-top:2px;font-size:14px;color:${palette.textSecondary}}
 .mfp-intro-note{display:flex;gap:8px;align-items:flex-start;margin:12px 0 0;font-size:14px;color:${palette.textSecondary}}
 .mfp-intro-waiting{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;min-height:320px;color:${palette.textSecondary}}
-.mfp-cap{display:inline-block}
-.mfp-cap::first-letter{text-transform:uppercase}
 `;
-
-/** The spec quotes these labels in lower case; the button shows them as a sentence, and reads them as quoted. */
-function Sentence({ children }: { children: ReactNode }) {
-  return <span className="mfp-cap">{children}</span>;
-}
 
 /** `/cadastro-imovel`: where a registration starts or is picked up again. */
 export function PropertyIntroView({ view, removingId = null, askingRemove = null, onStart, onContinue, onAskRemove, onRemove, onConfirmRemove, onCancelRemove, onBack }: Props) {
@@ -130,7 +123,8 @@ export function PropertyIntroView({ view, removingId = null, askingRemove = null
             <section aria-label={INTRO_TEXTS.createAnother} style={{ display: 'grid', gap: 12 }}>
               <Alert type="warning" showIcon title={DRAFT_RULE_TEXTS.existingDraftWarning} />
               <Button type="primary" size="large" block disabled>
-                <Sentence>{DRAFT_RULE_TEXTS.introButtonLabel}</Sentence>
+                {/* Lower case as the spec quotes it, on screen as in the text. */}
+                {DRAFT_RULE_TEXTS.introButtonLabel}
               </Button>
             </section>
           ) : (
@@ -149,7 +143,7 @@ export function PropertyIntroView({ view, removingId = null, askingRemove = null
                 ))}
               </ol>
               <Button type="primary" size="large" block onClick={onStart}>
-                <Sentence>{INTRO_TEXTS.start}</Sentence>
+                {INTRO_TEXTS.start}
               </Button>
               <p className="mfp-intro-note">
                 <InfoCircleOutlined aria-hidden style={{ marginTop: 4 }} />

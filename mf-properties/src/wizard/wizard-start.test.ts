@@ -61,8 +61,8 @@ describe('wizard start', () => {
     });
   });
 
-  it('edits a draft with its newer local copy', () => {
-    expect(resolveWizardStart({ source: 'edit', propertyId: 'draft-1' }, draftRow(), local())).toMatchObject({ start: { mode: 'edit', isDraft: true, values: typed, step: 1 } });
+  it("resumes a draft opened by Editar with its newer local copy, to finish it as a registration ('Finalizar Cadastro', not 'Salvar Alterações')", () => {
+    expect(resolveWizardStart({ source: 'edit', propertyId: 'draft-1' }, draftRow(), local())).toMatchObject({ start: { mode: 'create', isDraft: true, values: typed, step: 1 } });
   });
 
   it.each([

@@ -72,7 +72,7 @@ function fromRow(row: PropertyRow, mode: WizardStart['mode'], local: LocalDraft 
  * property (missing, someone else's).
  * - new: the local draft of an unsaved step 1, or an empty form;
  * - local: the draft row, with the local copy when newer; a row that is gone or finished ends the local draft;
- * - edit / link: that property, or not found. A finished property opened by the onboarding link can only be edited.
+ * - edit / link: that property, or not found. A draft continues its registration; a finished property can only be edited.
  */
 export function resolveWizardStart(target: WizardTarget, row: PropertyRow | null, local: LocalDraft | null): WizardStartResult {
   switch (target.source) {
@@ -84,7 +84,10 @@ export function resolveWizardStart(target: WizardTarget, row: PropertyRow | null
     case 'local':
       return row && row.is_draft ? fromRow(row, 'create', local) : fresh(true);
     case 'edit':
-      return row ? fromRow(row, 'edit', local) : { kind: 'not-found' };
+      // The route table says `?edit={id}` "edits a draft"; but a draft the owner resumes (Editar, the intro's
+      // Continuar) is still being registered: it finishes with 'Finalizar Cadastro', 'Propriedade cadastrada!'
+      // and its calendar, as when it was started, not as a change to a finished property.
+      return row ? fromRow(row, row.is_draft ? 'create' : 'edit', local) : { kind: 'not-found' };
     case 'link':
       if (!row) return { kind: 'not-found' };
       return fromRow(row, row.is_draft ? 'create' : 'edit', local);

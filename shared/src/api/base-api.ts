@@ -8,8 +8,8 @@ export const FRESH_FOR_SECONDS = 5 * 60;
 export const KEEP_UNUSED_FOR_SECONDS = 10 * 60;
 
 const baseQueryWithRetry = retry(supabaseBaseQuery, {
-  retryCondition: (error, _args, { attempt, baseQueryApi }) =>
-    shouldRetry(error as ApiError, attempt, baseQueryApi.type),
+  retryCondition: (error, _args, { attempt, baseQueryApi, extraOptions }) =>
+    shouldRetry(error as ApiError, attempt, baseQueryApi.type, (extraOptions as { maxRetries?: number } | undefined)?.maxRetries),
   backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt))),
 });
 

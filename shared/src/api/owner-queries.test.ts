@@ -3,11 +3,12 @@ import { createPortalStore } from '@portal/shared/store';
 import { ownerApi } from './index';
 
 const calls: [string, ...unknown[]][] = [];
+let reply: { data: unknown; error: unknown; status: number } = { data: [], error: null, status: 200 };
 const query = new Proxy(
   {},
   {
     get(_target, method: string) {
-      if (method === 'then') return (resolve: (value: unknown) => void) => resolve({ data: [], error: null, status: 200 });
+      if (method === 'then') return (resolve: (value: unknown) => void) => resolve(reply);
       return (...args: unknown[]) => {
         calls.push([method, ...args]);
         return query;
@@ -19,6 +20,7 @@ jest.mock('@portal/shared/supabase', () => ({ getSupabase: async () => ({ from: 
 
 afterEach(() => {
   calls.length = 0;
+  reply = { data: [], error: null, status: 200 };
   jest.useRealTimers();
 });
 
@@ -39,5 +41,19 @@ describe('getRecentReservations', () => {
       ['gte', 'check_in', since],
       ['order', 'check_in', { ascending: false }],
     ]);
+  });
+
+  it.each([
+    [503, 3],
+    [406, 1],
+    [404, 1],
+  ])('the dashboard query failing with HTTP %i is asked %i time(s): up to 2 retries, none on not-found', async (status, asked) => {
+    jest.useFakeTimers();
+    reply = { data: null, error: { message: 'falhou', code: status === 406 ? 'PGRST116' : 'x' }, status };
+    const store = createPortalStore();
+    const done = store.dispatch(ownerApi.endpoints.getRecentReservations.initiate({ userId: 'u1' }));
+    await jest.advanceTimersByTimeAsync(60_000);
+    await done;
+    expect(calls.filter(([method]) => method === 'from')).toHaveLength(asked);
   });
 });

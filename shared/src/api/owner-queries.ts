@@ -1,5 +1,6 @@
 import { addDays, RECENT_DAYS, todayInBrazil, type PhotoSessionRow, type ProfileRow, type PropertyRow, type ReservationRow } from '@portal/shared/domain';
 import { api } from './base-api';
+import { DASHBOARD_QUERY_RETRIES } from './retry-policy';
 
 /**
  * The owner's data the shell itself needs (gate, quick menu, alerts, dashboard stats). Every query
@@ -34,6 +35,8 @@ export const ownerApi = api.injectEndpoints({
             .order('check_in', { ascending: false }),
       providesTags: [{ type: 'Reservation', id: 'RECENT' }],
       keepUnusedDataFor: 120,
+      // The dashboard's own query: up to 2 retries, none on not-found (a 4xx).
+      extraOptions: { maxRetries: DASHBOARD_QUERY_RETRIES },
     }),
   }),
 });

@@ -16,6 +16,13 @@ describe('query retry policy (spec: no retry on 4xx; 3 retries for reads, 1 for 
     expect(shouldRetry({ status: 503, message: 'x' }, attempt, kind)).toBe(expected);
   });
 
+  it.each([
+    [2, true],
+    [3, false],
+  ])("an endpoint's own limit of 2 retries: retry %i after a 503 retries: %s", (attempt, expected) => {
+    expect(shouldRetry({ status: 503, message: 'x' }, attempt, 'query', 2)).toBe(expected);
+  });
+
   it('retries network failures like server errors', () => {
     expect(shouldRetry({ status: 'NETWORK_ERROR', message: 'offline' }, 1, 'query')).toBe(true);
   });
