@@ -35,34 +35,34 @@ select throws_ok(
 -- Calendar: personal blocks are hers (within 4 a month).
 select lives_ok(
   $$insert into public.calendar_events (property_id, date, type, title, source)
-    values (tests.property_id('Casa Ativa'), tests.day(3, 5), 'blocked', 'Uso pessoal', 'manual'),
-           (tests.property_id('Casa Ativa'), tests.day(3, 6), 'blocked', 'Uso pessoal', 'manual')$$,
+    values (tests.property_id('Casa Ativa'), tests.soon(3, 5), 'blocked', 'Uso pessoal', 'manual'),
+           (tests.property_id('Casa Ativa'), tests.soon(3, 6), 'blocked', 'Uso pessoal', 'manual')$$,
   'the owner blocks two days for personal use');
 
 select results_eq(
   $$select monthly_used, monthly_limit, yearly_used from public.calendar_usage
-    where property_id = tests.property_id('Casa Ativa') and month = 3$$,
+    where property_id = tests.property_id('Casa Ativa') and month = extract(month from tests.soon(3, 5))$$,
   $$values (2, 4, 2)$$,
   'the month counts her two blocks');
 
 select throws_ok(
-  $$update public.calendar_events set type = 'booking' where date = tests.day(3, 6)$$,
+  $$update public.calendar_events set type = 'booking' where date = tests.soon(3, 6)$$,
   '42501', 'Dias reservados são registrados pela nossa equipe; no calendário você bloqueia apenas dias de uso pessoal.',
   'the owner cannot turn her block into a booked day');
 
 select lives_ok(
-  $$delete from public.calendar_events where date = tests.day(3, 6) and type = 'blocked'$$,
+  $$delete from public.calendar_events where date = tests.soon(3, 6) and type = 'blocked'$$,
   'the owner removes one of her blocks');
 
 select results_eq(
-  $$select monthly_used from public.calendar_usage where property_id = tests.property_id('Casa Ativa') and month = 3$$,
+  $$select monthly_used from public.calendar_usage where property_id = tests.property_id('Casa Ativa') and month = extract(month from tests.soon(3, 5))$$,
   $$values (1)$$,
   'the month counts one block again');
 
 select bag_eq(
   $$select date, type, title, source from public.calendar_events$$,
   $$values (tests.day(2, 10), 'booking'::text, 'Hóspede da Ana'::text, 'reservation'::text),
-           (tests.day(3, 5), 'blocked', 'Uso pessoal', 'manual')$$,
+           (tests.soon(3, 5), 'blocked', 'Uso pessoal', 'manual')$$,
   'her calendar holds the provider''s booked day and her one block');
 
 -- Notifications: written by the provider; she marks them read and deletes them.

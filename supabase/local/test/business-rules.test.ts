@@ -10,6 +10,13 @@ function message(call: RestCall): string {
   return (call.body as { message?: string }).message ?? '';
 }
 
+/** [year, month] of the month `months` after this one, in Brazil's calendar. */
+function monthsAhead(months: number): [number, number] {
+  const [year, month] = dayFromToday(0).split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + months;
+  return [Math.floor(index / 12), (index % 12) + 1];
+}
+
 function assertRule(call: RestCall, text: string): void {
   assert.equal(call.status, 400, `expected 400 for "${text}", got ${call.status} ${JSON.stringify(call.body)}`);
   assert.equal((call.body as { code: string }).code, 'P0001');
@@ -29,9 +36,9 @@ describe('business rules enforced by the database', () => {
     assert.equal(created.status, 201, JSON.stringify(created.body));
     return (created.body as { id: string }[])[0]?.id as string;
   };
-  const block = (propertyId: string, dates: string[]): Promise<RestCall> =>
+  const block = (propertyId: string, dates: string[], token = owner.token): Promise<RestCall> =>
     rest(backend, 'POST', 'calendar_events?columns="property_id","user_id","date","type","title","source"', {
-      token: owner.token,
+      token,
       body: dates.map((date) => ({ property_id: propertyId, user_id: owner.id, date, type: 'blocked', title: 'Uso pessoal', source: 'manual' })),
       prefer: 'return=representation',
     });
@@ -70,9 +77,9 @@ describe('business rules enforced by the database', () => {
 
   it('refuses a 5th block in a month even when all 5 come in one request, and rolls the request back', async () => {
     const propertyId = await newProperty({ property_name: 'Limite mensal' });
-    const year = new Date().getUTCFullYear() + 1;
-    const month = 3;
-    const day = (d: number): string => `${year}-0${month}-${String(d).padStart(2, '0')}`;
+    // The month after next: every day of it is ahead, and within the year ahead an owner may block.
+    const [year, month] = monthsAhead(2);
+    const day = (d: number): string => `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
     assertRule(await block(propertyId, [day(1), day(2), day(3), day(4), day(5)]), `Limite mensal excedido para ${MONTHS[month - 1]}. Disponível: 4 dia(s)`);
     assert.deepEqual(await blocksOf(propertyId), []);
     assert.equal((await block(propertyId, [day(1), day(2), day(3)])).status, 201);
@@ -84,23 +91,56 @@ describe('business rules enforced by the database', () => {
 
   it('refuses the 37th block of a year and keeps calendar_usage right when blocks are removed', async () => {
     const propertyId = await newProperty({ property_name: 'Limite anual' });
-    const year = new Date().getUTCFullYear() + 1;
+    // Next year's 36 days, February to October: most of them further ahead than an owner may block, so
+    // the provider records them (held to the same limits); 1 January is always within the owner's year ahead.
+    const year = Number(dayFromToday(0).slice(0, 4)) + 1;
     const dates: string[] = [];
-    for (let month = 1; month <= 9; month += 1) {
+    for (let month = 2; month <= 10; month += 1) {
       for (let d = 5; d <= 8; d += 1) dates.push(`${year}-${String(month).padStart(2, '0')}-0${d}`);
     }
-    assert.equal((await block(propertyId, dates)).status, 201);
-    assert.deepEqual(await usage(propertyId, year, 9), { monthly_used: 4, yearly_used: 36, monthly_limit: 4, yearly_limit: 36 });
-    assertRule(await block(propertyId, [`${year}-10-01`]), 'Limite anual excedido. Disponível: 0 dia(s)');
-    const removed = await rest(backend, 'DELETE', `calendar_events?property_id=eq.${propertyId}&user_id=eq.${owner.id}&type=eq.blocked&date=in.(${year}-01-05,${year}-01-06)`, {
+    assert.equal((await block(propertyId, dates, backend.serviceRoleKey)).status, 201);
+    assert.deepEqual(await usage(propertyId, year, 10), { monthly_used: 4, yearly_used: 36, monthly_limit: 4, yearly_limit: 36 });
+    assertRule(await block(propertyId, [`${year}-01-01`]), 'Limite anual excedido. Disponível: 0 dia(s)');
+    const removed = await rest(backend, 'DELETE', `calendar_events?property_id=eq.${propertyId}&user_id=eq.${owner.id}&type=eq.blocked&date=in.(${year}-02-05,${year}-02-06)`, {
       token: owner.token,
       prefer: 'return=representation',
     });
     assert.equal((removed.body as unknown[]).length, 2);
-    assert.deepEqual(await usage(propertyId, year, 1), { monthly_used: 2, yearly_used: 34, monthly_limit: 4, yearly_limit: 36 });
-    assert.equal((await usage(propertyId, year, 9))?.yearly_used, 34);
-    assertRule(await block(propertyId, [`${year}-10-01`, `${year}-10-02`, `${year}-10-03`]), 'Limite anual excedido. Disponível: 2 dia(s)');
-    assert.equal((await block(propertyId, [`${year}-10-01`, `${year}-10-02`])).status, 201);
+    assert.deepEqual(await usage(propertyId, year, 2), { monthly_used: 2, yearly_used: 34, monthly_limit: 4, yearly_limit: 36 });
+    assert.equal((await usage(propertyId, year, 10))?.yearly_used, 34);
+    assertRule(await block(propertyId, [`${year}-11-01`, `${year}-11-02`, `${year}-11-03`], backend.serviceRoleKey), 'Limite anual excedido. Disponível: 2 dia(s)');
+    assert.equal((await block(propertyId, [`${year}-01-01`])).status, 201);
+    assert.equal((await usage(propertyId, year, 1))?.yearly_used, 35);
+  });
+
+  it("refuses what the owner's screens refuse about dates, in the screens' words", async () => {
+    const propertyId = await newProperty({ property_name: 'Datas do proprietário' });
+    const yearAhead = (() => {
+      const [year, month, day] = dayFromToday(0).split('-').map(Number) as [number, number, number];
+      const last = new Date(Date.UTC(year + 1, month, 0)).getUTCDate();
+      return `${year + 1}-${String(month).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
+    })();
+    const dayAfter = new Date(Date.parse(`${yearAhead}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    assertRule(await block(propertyId, [dayAfter]), 'Não é possível bloquear datas com mais de um ano de antecedência');
+    assert.equal((await block(propertyId, [yearAhead])).status, 201, 'one year ahead, to the day, may be blocked');
+
+    const session = (property: string, date: string): Promise<RestCall> =>
+      rest(backend, 'POST', 'photo_sessions', { token: owner.token, body: { user_id: owner.id, property_id: property, date, time_slot: 'morning_08' } });
+    assertRule(await session(propertyId, dayFromToday(-1)), 'Não é possível agendar uma sessão de fotos em uma data passada.');
+    const drafts = await createOwner(backend, 'rascunho-fotos');
+    const draft = await rest(backend, 'POST', 'properties', { token: drafts.token, body: { user_id: drafts.id, property_name: 'Rascunho' }, prefer: 'return=representation' });
+    const draftId = (draft.body as { id: string }[])[0]?.id as string;
+    assertRule(
+      await rest(backend, 'POST', 'photo_sessions', { token: drafts.token, body: { user_id: drafts.id, property_id: draftId, date: dayFromToday(7), time_slot: 'morning_08' } }),
+      'Finalize o cadastro da propriedade para agendar a sessão de fotos.',
+    );
+    assert.equal((await session(propertyId, dayFromToday(7))).status, 201);
+
+    const profile = (birth_date: string): Promise<RestCall> =>
+      rest(backend, 'POST', 'profiles?on_conflict=user_id', { token: owner.token, body: { user_id: owner.id, birth_date }, prefer: 'resolution=merge-duplicates' });
+    assertRule(await profile(dayFromToday(1)), 'Data de nascimento inválida');
+    const today = await profile(dayFromToday(0));
+    assert.ok(today.status === 200 || today.status === 201, `today as birth date: ${today.status} ${JSON.stringify(today.body)}`);
   });
 
   it('keeps one draft per owner and lets only drafts be deleted', async () => {
