@@ -50,6 +50,17 @@ export interface StaticServerOptions {
   headers?: () => Record<string, string>;
 }
 
+/** The request's decoded path, or null when it cannot name a file: a malformed escape or a NUL in it. */
+export function pathOf(url: string | undefined): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+  return pathname.includes('\0') ? null : pathname;
+}
+
 function isInside(root: string, candidate: string): boolean {
   return candidate === root || candidate.startsWith(root + sep);
 }
@@ -147,11 +158,24 @@ function send(request: IncomingMessage, response: ServerResponse, status: number
  */
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = resolve(options.dir);
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => {
+    // Whatever a request holds, it gets an answer and the server goes on: an error here would
+    // otherwise reject unseen and end the thread (and with it `npm start`).
+    serve(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end();
+    });
+  });
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const headers = options.headers?.() ?? {};
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const pathname = pathOf(request.url);
+    // A malformed escape (`/%ZZ`), a NUL or half a UTF-8 character is no file and no route.
+    if (pathname === null) {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('Bad request');
       return;
     }
     if (pathname === '/app-config.json' && options.appConfigPath) {
@@ -180,7 +204,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       return;
     }
     send(request, response, 200, index, 'index.html', headers);
-  });
+  }
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolvePromise(server));
