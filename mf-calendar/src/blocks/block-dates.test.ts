@@ -1,4 +1,4 @@
-import { blockFailureToast, blockSavedToast, validateBlockDates } from './block-dates';
+import { blockFailureToast, blockSavedToast, lastBlockableDate, validateBlockDates } from './block-dates';
 
 const TODAY = '2025-03-10';
 const block = (date: string) => ({ date, type: 'blocked' as const, source: 'manual' });
@@ -10,6 +10,8 @@ describe('validateBlockDates', () => {
     ['no dates', { ...valid, dates: [] }, 'Nenhuma data selecionada'],
     ['a past date', { ...valid, dates: ['2025-03-09', '2025-03-20'] }, 'Não é possível bloquear datas no passado'],
     ['today', { ...valid, dates: ['2025-03-10'] }, null],
+    ['one year ahead, to the day', { ...valid, dates: ['2026-03-10'] }, null],
+    ['one year and a day ahead', { ...valid, dates: ['2025-03-20', '2026-03-11'] }, 'Não é possível bloquear datas com mais de um ano de antecedência'],
     ['a repeated date', { ...valid, dates: ['2025-03-20', '2025-03-20'] }, 'Datas duplicadas na seleção'],
     ['a blocked and a booked date', { ...valid, dates: ['2025-03-20', '2025-03-21', '2025-03-22'], events: [block('2025-03-20'), { date: '2025-03-21', type: 'booking' as const, source: 'airbnb' }] }, '2 data(s) já bloqueada(s) ou reservada(s)'],
     ['a night reserved outside the events', { ...valid, bookedDates: ['2025-03-20'] }, '1 data(s) já bloqueada(s) ou reservada(s)'],
@@ -22,6 +24,15 @@ describe('validateBlockDates', () => {
     ['3 new with 2 used', { ...valid, dates: ['2025-04-01', '2025-04-02', '2025-04-03'], events: ['2025-04-10', '2025-04-11'].map(block) }, 'Limite mensal excedido para abril. Disponível: 2 dia(s)'],
   ])('with %s', (_case, input, message) => {
     expect(validateBlockDates(input)).toBe(message);
+  });
+
+  it.each([
+    ['2025-03-10', '2026-03-10'],
+    ['2024-02-29', '2025-02-28'],
+    ['2027-02-28', '2028-02-28'],
+    ['2025-12-31', '2026-12-31'],
+  ])('from %s the last day that may be blocked is %s', (today, last) => {
+    expect(lastBlockableDate(today)).toBe(last);
   });
 
   it('accepts the 36th day of a year', () => {

@@ -1,3 +1,4 @@
+import { daysInMonth } from '@portal/shared/domain';
 import { monthName } from '@portal/shared/format';
 import { BLOCK_LIMITS, isManualBlock } from './block-limits';
 import type { CalendarEventRow } from '@portal/shared/domain';
@@ -6,6 +7,8 @@ export const BLOCK_MESSAGES = {
   noProperty: 'Propriedade não selecionada',
   noDates: 'Nenhuma data selecionada',
   past: 'Não é possível bloquear datas no passado',
+  // Spec part 2 §5 ("start not more than one year ahead") quotes no text; the database says the same.
+  tooFarAhead: 'Não é possível bloquear datas com mais de um ano de antecedência',
   duplicates: 'Datas duplicadas na seleção',
   conflicts: (n: number) => `${n} data(s) já bloqueada(s) ou reservada(s)`,
   monthly: (month: string, available: number) => `Limite mensal excedido para ${month}. Disponível: ${available} dia(s)`,
@@ -17,6 +20,17 @@ export const BLOCK_TOASTS = {
   blocked: (n: number) => ({ title: 'Datas bloqueadas', description: `${n} dia(s) bloqueado(s) com sucesso.` }),
   failed: { title: 'Erro ao bloquear', description: 'Houve um problema ao salvar o bloqueio. Tente novamente.' },
 } as const;
+
+/**
+ * The last day an owner may block: one year from today, to the day (29 February gives 28 February), as the
+ * database reads `today + interval '1 year'`.
+ */
+export function lastBlockableDate(today: string): string {
+  const year = Number(today.slice(0, 4)) + 1;
+  const month = Number(today.slice(5, 7));
+  const day = Math.min(Number(today.slice(8, 10)), daysInMonth(year, month));
+  return `${year}-${today.slice(5, 7)}-${String(day).padStart(2, '0')}`;
+}
 
 /**
  * Checks a block request in the spec's order and returns the first failing message, or null.
@@ -35,6 +49,8 @@ export function validateBlockDates(input: {
   if (!input.propertyId) return BLOCK_MESSAGES.noProperty;
   if (dates.length === 0) return BLOCK_MESSAGES.noDates;
   if (dates.some((date) => date < today)) return BLOCK_MESSAGES.past;
+  const last = lastBlockableDate(today);
+  if (dates.some((date) => date > last)) return BLOCK_MESSAGES.tooFarAhead;
   if (new Set(dates).size !== dates.length) return BLOCK_MESSAGES.duplicates;
 
   const taken = new Set<string>(input.bookedDates ?? []);

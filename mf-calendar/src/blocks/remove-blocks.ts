@@ -10,6 +10,16 @@ export const REMOVE_BLOCK_TOASTS = {
 };
 
 /**
+ * What a refused removal tells the owner: the database's own words for its rules (a past day's block
+ * stays, 'Não é possível remover bloqueios de datas passadas', when the day turned while the page was
+ * open), otherwise the spec-less 'Erro ao remover bloqueio'.
+ */
+export function removeFailureToast(error: { code?: string; message?: string } | null | undefined) {
+  if (error?.code === 'P0001' && error.message) return { ...REMOVE_BLOCK_TOASTS.failed, description: error.message };
+  return REMOVE_BLOCK_TOASTS.failed;
+}
+
+/**
  * Removes personal blocks: deletes the owner's manual blocked events of those days. The days show free at once
  * and come back blocked if the database refuses.
  */

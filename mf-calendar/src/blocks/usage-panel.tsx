@@ -32,6 +32,7 @@ function Meter({ label, used, limit, remaining }: { label: string; used: number;
       <dt>{label}</dt>
       <dd>
         <strong>{used}</strong> de {limit} dias usados · {remaining === 1 ? '1 restante' : `${remaining} restantes`}
+        {remaining < limit - used && ' pelo limite anual'}
         <div className="mfc-usage-bar" aria-hidden>
           <span style={{ width: `${Math.min(100, (used / limit) * 100)}%` }} />
         </div>
@@ -48,7 +49,7 @@ export function UsagePanel({ month, usage, status }: Props) {
       <PortalStyle name="mf-calendar-usage" css={CSS} />
       <h2 className="mfc-usage-title">Uso pessoal</h2>
       <dl className="mfc-usage-meters">
-        <Meter label={`${capitalised(monthName(month.month))} de ${month.year}`} used={usage.monthlyUsed} limit={BLOCK_LIMITS.monthly} remaining={Math.max(0, BLOCK_LIMITS.monthly - usage.monthlyUsed)} />
+        <Meter label={`${capitalised(monthName(month.month))} de ${month.year}`} used={usage.monthlyUsed} limit={BLOCK_LIMITS.monthly} remaining={usage.monthlyRemaining} />
         <Meter label={`Ano de ${month.year}`} used={usage.yearlyUsed} limit={BLOCK_LIMITS.yearly} remaining={usage.yearlyRemaining} />
       </dl>
       <Alert type={BLOCK_LOCK_SEVERITY[status]} showIcon title={texts.title} description={texts.description} />

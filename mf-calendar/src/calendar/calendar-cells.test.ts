@@ -34,6 +34,12 @@ describe('calendar cells', () => {
   it('offers removal of the coming personal blocks only', () => {
     expect([...removableBlockDates(events, TODAY)]).toEqual(['2025-03-12']);
   });
+
+  it('offers free days up to one year ahead, to the day, and none after', () => {
+    const nextYear = new Map(calendarCells({ month: { year: 2026, month: 3 }, today: TODAY, events: [], bookedDates: new Set(), selected: [] }).map((cell) => [cell.date, cell]));
+    expect(nextYear.get('2026-03-10')).toMatchObject({ kind: 'available', selectable: true });
+    expect(nextYear.get('2026-03-11')).toMatchObject({ kind: 'available', selectable: false });
+  });
 });
 
 describe('selectable days in any month', () => {
@@ -44,6 +50,8 @@ describe('selectable days in any month', () => {
     ['2025-03-12', false],
     ['2025-03-09', false],
     ['2025-03-10', true],
+    ['2026-03-10', true],
+    ['2026-03-11', false],
   ])('%s: %p', (date, expected) => {
     expect(selectable(date)).toBe(expected);
   });

@@ -1,4 +1,5 @@
 import type { CalendarEventRow } from '@portal/shared/domain';
+import { lastBlockableDate } from '../blocks/block-dates';
 import { isManualBlock } from '../blocks/block-limits';
 import type { GridCell } from './month-calendar';
 import { calendarMonth, dayKind, type MonthRef } from './month-grid';
@@ -14,8 +15,11 @@ export function removableBlockDates(events: readonly GridEvent[], today: string)
 export function calendarCells(input: { month: MonthRef; today: string; events: readonly GridEvent[]; bookedDates: ReadonlySet<string>; selected: readonly string[] }): GridCell[] {
   const selected = new Set(input.selected);
   const removable = removableBlockDates(input.events, input.today);
+  const last = lastBlockableDate(input.today);
   return calendarMonth({ ...input.month, today: input.today, events: input.events, bookedDates: input.bookedDates }).map((day) => ({
     ...day,
+    // A free day more than a year ahead cannot be blocked yet (spec part 2 §5).
+    selectable: day.selectable && day.date <= last,
     // A picked day being saved shows blocked at once; if the save fails it is free and still picked.
     selected: day.kind === 'available' && selected.has(day.date),
     // A booked night wins over a block of the same day: only a day that shows blocked offers removal.
@@ -24,10 +28,11 @@ export function calendarCells(input: { month: MonthRef; today: string; events: r
   }));
 }
 
-/** Whether a day, in any month, can be picked: free, today or later. */
+/** Whether a day, in any month, can be picked: free, from today to a year ahead. */
 export function selectableDay(input: { today: string; events: readonly GridEvent[]; bookedDates: ReadonlySet<string> }): (date: string) => boolean {
   const blockedDates = new Set<string>();
   const bookedDates = new Set(input.bookedDates);
   for (const event of input.events) (event.type === 'booking' ? bookedDates : blockedDates).add(event.date);
-  return (date) => dayKind(date, { today: input.today, bookedDates, blockedDates }) === 'available';
+  const last = lastBlockableDate(input.today);
+  return (date) => date <= last && dayKind(date, { today: input.today, bookedDates, blockedDates }) === 'available';
 }

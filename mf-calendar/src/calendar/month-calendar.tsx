@@ -26,6 +26,7 @@ export const MONTH_CALENDAR_TEXTS = {
   rangeHint: 'Toque no primeiro e no último dia do período.',
   rangeEndHint: 'Agora toque no último dia do período.',
   singleHint: 'Toque nos dias livres para selecioná-los.',
+  beyondYear: 'Livre, bloqueio possível até um ano à frente',
 } as const;
 
 const CSS = `
@@ -75,7 +76,13 @@ interface Props {
 }
 
 function dayLabel(cell: GridCell): string {
-  const state = cell.selected ? 'Selecionado' : cell.kind === 'blocked' && cell.removable ? `${KIND_LABELS.blocked}, toque para remover` : KIND_LABELS[cell.kind];
+  const state = cell.selected
+    ? 'Selecionado'
+    : cell.kind === 'blocked' && cell.removable
+      ? `${KIND_LABELS.blocked}, toque para remover`
+      : cell.kind === 'available' && !cell.selectable
+        ? MONTH_CALENDAR_TEXTS.beyondYear
+        : KIND_LABELS[cell.kind];
   return `${cell.dayOfMonth} de ${monthName(Number(cell.date.slice(5, 7)))}${cell.today ? ' (hoje)' : ''}: ${state}`;
 }
 

@@ -197,6 +197,16 @@ describe('/propriedade/{id}/calendario', () => {
     expect(screen.getByRole('grid', { name: 'Outubro de 2025' })).toBeInTheDocument();
     expect(within(usagePanel()).getByText('Limite anual atingido (36/ano)')).toBeInTheDocument();
     expect(within(usagePanel()).getByText('Você já usou todas as 36 diárias de bloqueio em 2025')).toBeInTheDocument();
+    expect(within(usagePanel()).getByText('Outubro de 2025').nextSibling?.textContent).toBe('0 de 4 dias usados · 0 restantes pelo limite anual');
+  });
+
+  it("says why the database kept a block it refused to remove", async () => {
+    const refusal = { error: { code: 'P0001', message: 'Não é possível remover bloqueios de datas passadas' }, status: 400 };
+    const { user } = await openCalendar(BASE, (request) => (request.operation === 'delete' ? refusal : undefined));
+    await user.click(day('20'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover bloqueio' }));
+    expect(await screen.findByText('Não é possível remover bloqueios de datas passadas')).toBeInTheDocument();
+    expect(day('20')).toHaveAccessibleName('20 de março: Bloqueado, toque para remover');
   });
 
   it("says 'Propriedade não encontrada.' for a property that is not the owner's, and goes back to /propriedades", async () => {

@@ -5,7 +5,7 @@ import { downloadFile, toast } from '@portal/shared/ui';
 import { useAddBlocksMutation } from '../blocks/add-blocks';
 import { blockFailureToast, blockRefusedToast, blockSavedToast, validateBlockDates } from '../blocks/block-dates';
 import { blockLockStatus, blockUsageFromEvents } from '../blocks/block-limits';
-import { REMOVE_BLOCK_TOASTS, useRemoveBlocksMutation } from '../blocks/remove-blocks';
+import { REMOVE_BLOCK_TOASTS, removeFailureToast, useRemoveBlocksMutation } from '../blocks/remove-blocks';
 import { propertyName } from '../calendar-entry/calendar-properties';
 import { useOwnerProperties } from '../calendar-entry/use-owner-properties';
 import { occupationCalendarFile, occupationFileName } from '../calendar-export/calendar-export';
@@ -111,8 +111,8 @@ export function PropertyCalendarPage() {
     try {
       await removeBlocks({ userId, propertyId: property.id, dates: [date] }).unwrap();
       toast.show(REMOVE_BLOCK_TOASTS.removed(1));
-    } catch {
-      toast.show(REMOVE_BLOCK_TOASTS.failed);
+    } catch (error) {
+      toast.show(removeFailureToast(error as ApiError));
     }
     setPendingRemoval(null);
   }
