@@ -12,7 +12,7 @@ async function fillSignIn(page: Page, email: string, password: string) {
 }
 
 async function fillSignUp(page: Page, email: string, password: string, confirmation = password) {
-  await page.getByRole('button', { name: 'não tem conta? crie agora' }).click();
+  await page.getByRole('link', { name: 'não tem conta? crie agora' }).click();
   await page.getByLabel('email').fill(email);
   await page.getByLabel('senha', { exact: true }).fill(password);
   await page.getByLabel('confirme a senha').fill(confirmation);
@@ -154,7 +154,7 @@ test.describe('auth screen journeys', () => {
     const owner = await createOwner('esqueci');
     const newPassword = 'NovaSenha@2026';
     await page.goto('/auth');
-    await page.getByRole('button', { name: 'esqueci minha senha' }).click();
+    await page.getByRole('link', { name: 'esqueci minha senha' }).click();
     await page.getByLabel('email').fill(owner.email);
     await page.getByRole('button', { name: 'enviar link' }).click();
     await expect(page.getByText('email enviado!')).toBeVisible();

@@ -234,7 +234,7 @@ test.describe('the whole journey', () => {
 
     // Sign up and confirm through the e-mailed link.
     await page.goto('/auth');
-    await page.getByRole('button', { name: 'não tem conta? crie agora' }).click();
+    await page.getByRole('link', { name: 'não tem conta? crie agora' }).click();
     await page.getByLabel('email').fill(email);
     await page.getByLabel('senha', { exact: true }).fill(TEST_PASSWORD);
     await page.getByLabel('confirme a senha').fill(TEST_PASSWORD);

@@ -1,10 +1,11 @@
 import type { Page, Route } from '@playwright/test';
 import { DEMO_OWNER } from '@portal/supabase/seed/demo-accounts';
-import { expect, startSignedIn, test } from '../fixtures/portal-test';
+import { AUTH_STORAGE_KEY, expect, startSignedIn, test } from '../fixtures/portal-test';
 
 /**
- * `/auth` arrives as auth.html, the sign-in screen rendered at build time: it paints with the HTML,
- * and the app renders the same screen over it once its code has run.
+ * `/auth` arrives as auth.html, the sign-in screen rendered at build time: it paints with the HTML and
+ * works as a form while the app's code arrives; the app then renders the same screen over it, in
+ * one task, with what was typed.
  */
 
 /** Holds every script of the page until `release` is called, as a slow network would. */
@@ -34,8 +35,13 @@ function refusedScripts(page: Page): string[] {
 
 const BRAND = 'Lar Temporada';
 
+/** The e-mail of the session the portal keeps once signed in. */
+async function signedInEmail(page: Page): Promise<string | undefined> {
+  return page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { user?: { email?: string } }).user?.email, AUTH_STORAGE_KEY);
+}
+
 test.describe('the prerendered sign-in screen', () => {
-  test('is drawn by the page itself before any script runs, and cannot be sent by the browser meanwhile', async ({ page }) => {
+  test('is drawn by the page itself before any script runs, and a form sent meanwhile is sent by the app once it runs', async ({ page }) => {
     const refused = refusedScripts(page);
     const scripts = await holdScripts(page);
     let navigations = 0;
@@ -48,91 +54,55 @@ test.describe('the prerendered sign-in screen', () => {
     // The brand's line is kept while the app has not written the name yet.
     await expect(page.getByText(BRAND)).toHaveCount(0);
 
-    await page.getByLabel('email').fill('alguem@exemplo.com');
-    await page.getByLabel('senha', { exact: true }).fill('Segura@2026');
+    await page.getByLabel('email').fill(DEMO_OWNER.email);
+    await page.getByLabel('senha', { exact: true }).fill(DEMO_OWNER.password);
     await page.getByLabel('senha', { exact: true }).press('Enter');
-    await page.getByRole('button', { name: 'entrar', exact: true }).click();
+    // The browser did not send it (the password stays out of the address, the page stays).
     expect(page.url()).toMatch(/\/auth$/);
     expect(navigations).toBe(1);
 
     await scripts.release();
-    await expect(page.getByText(BRAND)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await signedInEmail(page)).toBe(DEMO_OWNER.email);
     expect(refused).toEqual([]);
   });
 
-  test('keeps what the owner typed before the app took over, and the app signs in with it', async ({ page }) => {
+  test('every key typed while the app takes over reaches its form, with focus and caret, and the app signs in with it', async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto('/auth', { waitUntil: 'commit' });
-    await page.getByLabel('email').fill(DEMO_OWNER.email);
-    await page.getByLabel('senha', { exact: true }).fill(DEMO_OWNER.password.slice(0, -1));
     const heading = page.getByRole('heading', { level: 1, name: 'bem-vindo de volta' });
     const before = await heading.boundingBox();
-
+    await page.getByLabel('email').click();
+    await page.keyboard.type(DEMO_OWNER.email.slice(0, 6));
+    // The code arrives while the owner keeps typing, a key every 10 ms, across the takeover.
     await scripts.release();
+    await page.keyboard.type(DEMO_OWNER.email.slice(6), { delay: 10 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_OWNER.password, { delay: 10 });
     await expect(page.getByText(BRAND)).toBeVisible();
-    // The app's screen is in place: same place, same text, same focus.
+    // The app's screen is in place: same place, same text.
     expect(await heading.boundingBox()).toEqual(before);
     await expect(page.getByLabel('email')).toHaveValue(DEMO_OWNER.email);
-    await expect(page.getByLabel('senha', { exact: true })).toHaveValue(DEMO_OWNER.password.slice(0, -1));
+    await expect(page.getByLabel('senha', { exact: true })).toHaveValue(DEMO_OWNER.password);
     await expect(page.getByLabel('senha', { exact: true })).toBeFocused();
-
-    await page.keyboard.type(DEMO_OWNER.password.slice(-1));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await signedInEmail(page)).toBe(DEMO_OWNER.email);
   });
 
-  test("runs none of the app's code until the owner first touches it, then takes over", async ({ page }) => {
-    await page.goto('/auth');
-    await page.waitForTimeout(1500);
-    // Downloaded ahead (preloads), but the app has not started: the brand's line is still empty.
-    await expect(page.getByText(BRAND)).toHaveCount(0);
-    expect(await page.evaluate(() => document.querySelector('script[src*="/main."]') === null)).toBe(true);
-    await page.getByLabel('email').click();
-    await expect(page.getByText(BRAND)).toBeVisible();
-    await expect(page.getByLabel('email')).toBeFocused();
-    expect(await page.evaluate(() => document.querySelector('script[src*="/main."]') !== null)).toBe(true);
-  });
-
-  test('a button pressed before the app took over is pressed again by the app, and what was typed after it is kept', async ({ page }) => {
+  test('a mode link tapped before the app runs is where the app starts, with what was typed after it', async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto('/auth', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'não tem conta? crie agora' }).click();
-    // Typed after the press, still on the prerendered screen: kept in the mode the press chose.
+    await page.getByRole('link', { name: 'não tem conta? crie agora' }).click();
+    await expect(page).toHaveURL(/\/auth#criar-conta$/);
     await page.getByLabel('email').fill('nova@exemplo.com');
     await scripts.release();
     await expect(page.getByRole('heading', { level: 1, name: 'crie sua conta' })).toBeVisible();
     await expect(page.getByLabel('confirme a senha')).toBeVisible();
     await expect(page.getByLabel('email')).toHaveValue('nova@exemplo.com');
-  });
-
-  test('a press held while the app takes over is not lost: the screen is replaced after the release, in the mode it chose', async ({ page }) => {
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'não tem conta? crie agora' }).hover();
-    await page.mouse.down();
-    // The press started the app; once all its code is in, the app would draw its own screen now.
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
-    await page.mouse.up();
-    await expect(page.getByRole('heading', { level: 1, name: 'crie sua conta' })).toBeVisible();
-    await expect(page.getByLabel('confirme a senha')).toBeVisible();
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-  });
-
-  test('a press still held when the app replaces the screen is completed by the app: released on the same button, it signs in', async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await page.goto('/auth', { waitUntil: 'commit' });
-    await page.getByLabel('email').fill(DEMO_OWNER.email);
-    await page.getByLabel('senha', { exact: true }).fill(DEMO_OWNER.password);
-    await page.getByRole('button', { name: 'entrar', exact: true }).hover();
-    await page.mouse.down();
-    // The app waits a while for the release, then takes over all the same: the button pressed is gone.
-    await scripts.release();
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByText(BRAND)).toBeVisible();
-    const signIn = page.waitForRequest((request) => request.url().includes('grant_type=password'), { timeout: 30_000 });
-    await page.mouse.up();
-    await signIn;
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Back returns to sign-in.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'bem-vindo de volta' })).toBeVisible();
   });
 
   test('is never shown to a signed-in owner, who goes on to the portal', async ({ page }) => {

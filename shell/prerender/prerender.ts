@@ -19,8 +19,8 @@ Object.assign(globalThis, {
 const { renderSignIn } = await import('./render-sign-in');
 const { composeSignInPage } = await import('./sign-in-page');
 const { composeScreenPage } = await import('./screen-page');
-const { prerenderGateScript } = await import('../src/app/prerendered-sign-in');
-const { firstDataScriptSource, gateScriptSource } = await import('../server/security-headers');
+const { prerenderedPageScript } = await import('../src/app/prerendered-sign-in');
+const { firstDataScriptSource, pageScriptSource } = await import('../server/security-headers');
 const { withFirstDataScript, withoutFirstDataScript } = await import('../src/app/first-data-script');
 
 const dist = process.env.PORTAL_OUTPUT_DIR ?? join(shellDir, 'dist');
@@ -36,8 +36,8 @@ function writePage(name: string, html: string) {
   return page.length;
 }
 
-const signIn = writePage('auth.html', composeSignInPage(indexHtml, renderSignIn(), prerenderGateScript()));
-console.log(`auth.html: the sign-in screen prerendered (${signIn} bytes); its inline script needs script-src ${gateScriptSource()}`);
+const signIn = writePage('auth.html', composeSignInPage(indexHtml, renderSignIn(), prerenderedPageScript()));
+console.log(`auth.html: the sign-in screen prerendered (${signIn} bytes); its inline script needs script-src ${pageScriptSource()}`);
 // The pages a signed-in owner arrives on ask for the owner's first data themselves.
 const signedInHtml = withFirstDataScript(indexHtml);
 writePage('index.html', signedInHtml);

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { sessionEnded } from '@portal/shared/store';
 import { renderWithProviders } from '@portal/shared/testing';
 import { AuthPage } from '../src/auth/auth-page';
-import { APP_CODE_TEMPLATE_ID, MAIN_SCRIPT_LINK_ID, PRERENDER_GATE_CSS, prerenderGateScript } from '../src/app/prerendered-sign-in';
+import { PRERENDER_CSS, prerenderedPageScript } from '../src/app/prerendered-sign-in';
 import { renderSignIn } from './render-sign-in';
 import { composeSignInPage } from './sign-in-page';
 
@@ -33,10 +33,10 @@ function parse(html: string): Document {
 
 describe('auth.html: the sign-in screen rendered at build time', () => {
   const rendered = renderSignIn();
-  const page = parse(composeSignInPage(INDEX_HTML, rendered, prerenderGateScript()));
+  const page = parse(composeSignInPage(INDEX_HTML, rendered, prerenderedPageScript()));
   const screenMarkup = page.querySelector('[data-prerendered="sign-in"]');
 
-  it('draws the sign-in screen inside #root, with the loading spinner beside it for visits the gate sends on', () => {
+  it('draws the sign-in screen inside #root, with the loading spinner beside it for visits that go on to the portal', () => {
     const root = page.getElementById('root')!;
     expect(root.children).toHaveLength(2);
     expect(root.children[0]!.className).toBe('boot-spinner portal-prerender-spinner');
@@ -45,28 +45,33 @@ describe('auth.html: the sign-in screen rendered at build time', () => {
     expect(screenMarkup!.querySelector('ul[aria-label="vantagens"]')?.children).toHaveLength(4);
   });
 
-  it('cannot be sent by the browser itself before the app takes over (no submit button)', () => {
-    expect(screenMarkup!.querySelector('button[type="submit"]')).toBeNull();
-    expect([...screenMarkup!.querySelectorAll('button')].find((button) => button.textContent === 'entrar')?.getAttribute('type')).toBe('button');
+  it('is a real form, sent by POST so the password never goes into the address, with its autocomplete hints', () => {
+    const form = screenMarkup!.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.querySelectorAll('button[type="submit"]')).toHaveLength(1);
+    expect([...form.querySelectorAll('input')].map((input) => [input.name, input.getAttribute('autocomplete')])).toEqual([
+      ['email', 'email'],
+      ['password', 'current-password'],
+    ]);
+    // The other modes are links, which work before the app runs.
+    expect([...screenMarkup!.querySelectorAll('nav a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['esqueci minha senha', '#esqueci-a-senha'],
+      ['não tem conta? crie agora', '#criar-conta'],
+    ]);
   });
 
-  it("carries its stylesheets in <head>, where the app's React finds them, and the gate first in <body>", () => {
+  it("carries its stylesheets in <head>, where the app's React finds them, and the page's script first in <body>", () => {
     const styles = [...page.head.querySelectorAll('style')];
-    expect(styles.map((style) => style.textContent)).toContain(PRERENDER_GATE_CSS);
+    expect(styles.map((style) => style.textContent)).toContain(PRERENDER_CSS);
     expect(styles.some((style) => style.dataset.precedence === 'portal-ui' && /portal-ui-input/.test(style.dataset.href ?? ''))).toBe(true);
     expect(screenMarkup!.querySelector('style')).toBeNull();
     expect(page.body.firstElementChild?.tagName).toBe('SCRIPT');
-    expect(page.body.firstElementChild?.textContent).toBe(prerenderGateScript());
+    expect(page.body.firstElementChild?.textContent).toBe(prerenderedPageScript());
   });
 
-  it('loads as HTML alone: the entry script and the code preloads wait in a template for the start script', () => {
-    expect(page.querySelector('script[src]')).toBeNull();
-    expect(page.head.querySelector('link[rel="preload"]')).toBeNull();
-    const code = page.getElementById(APP_CODE_TEMPLATE_ID) as HTMLTemplateElement;
-    expect([...code.content.children].map((link) => [link.id, link.getAttribute('href')])).toEqual([
-      [MAIN_SCRIPT_LINK_ID, '/main.js'],
-      ['', '/bootstrap.js'],
-    ]);
+  it("loads the app's scripts as every other page does", () => {
+    expect([...page.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual(['/main.js']);
+    expect([...page.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'))).toEqual(['/bootstrap.js']);
   });
 
   it('is the screen the app draws over it, but for the brand the app writes into its line', async () => {
@@ -78,7 +83,6 @@ describe('auth.html: the sign-in screen rendered at build time', () => {
     const prerendered = screenMarkup!.querySelector('main')!.cloneNode(true) as HTMLElement;
     for (const main of [client, prerendered]) {
       main.querySelector('span')!.textContent = '';
-      main.querySelector('button[type="submit"]')?.setAttribute('type', 'button');
     }
     expect(prerendered.querySelector('span')).not.toBeNull();
     expect(canonical(prerendered)).toBe(canonical(client));
@@ -87,9 +91,9 @@ describe('auth.html: the sign-in screen rendered at build time', () => {
   it.each([
     ['index.html without #root', INDEX_HTML.replace('id="root"', 'id="app"'), rendered, /no #root/],
     ['a screen without its stylesheet', INDEX_HTML, rendered.replace(/^(<style\b[^>]*>[\s\S]*?<\/style>)+/, ''), /no stylesheet/],
-    ['index.html without its entry script', INDEX_HTML.replace(/<script defer[^>]*><\/script>/, ''), rendered, /0 entry scripts/],
     ['a screen with two submit buttons', INDEX_HTML, `${rendered}<button type="submit">x</button>`, /2 submit buttons/],
+    ['a screen whose form is not sent by POST', INDEX_HTML, rendered.replace('method="post"', ''), /0 forms sent by POST/],
   ])('stops the build, saying why, for %s', (_case, index, screen, message) => {
-    expect(() => composeSignInPage(index, screen, prerenderGateScript())).toThrow(message);
+    expect(() => composeSignInPage(index, screen, prerenderedPageScript())).toThrow(message);
   });
 });

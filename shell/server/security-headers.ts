@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { firstDataScript } from '../src/app/first-data-script';
-import { prerenderGateScript } from '../src/app/prerendered-sign-in';
+import { prerenderedPageScript } from '../src/app/prerendered-sign-in';
 
 /**
  * Headers every page of the portal is served with. The content security policy allows scripts and
  * connections only to the app's own origin, the configured remotes and the backend; no objects,
  * no frames. antd injects its styles at run time, hence 'unsafe-inline' for styles only. The two
- * inline scripts, auth.html's gate (src/app/prerendered-sign-in.ts) and the signed-in pages'
+ * inline scripts, auth.html's (src/app/prerendered-sign-in.ts) and the signed-in pages'
  * first-data request (src/app/first-data-script.ts), are allowed by their hashes.
  */
 export interface SecurityPolicyOrigins {
@@ -21,9 +21,9 @@ function hashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
-/** The CSP source that allows exactly the prerendered page's gate script. */
-export function gateScriptSource(): string {
-  return hashSource(prerenderGateScript());
+/** The CSP source that allows exactly the prerendered sign-in page's script. */
+export function pageScriptSource(): string {
+  return hashSource(prerenderedPageScript());
 }
 
 /** The CSP source that allows exactly the signed-in pages' first-data script. */
@@ -41,7 +41,7 @@ export function contentSecurityPolicy({ remotes, supabaseUrl, postalCodeUrl, dev
   const connect = [...new Set(["'self'", ...remoteOrigins, backend, originOf(postalCodeUrl), ...devSockets])];
   return [
     "default-src 'self'",
-    `script-src ${["'self'", gateScriptSource(), firstDataScriptSource(), ...remoteOrigins].join(' ')}`,
+    `script-src ${["'self'", pageScriptSource(), firstDataScriptSource(), ...remoteOrigins].join(' ')}`,
     `connect-src ${connect.join(' ')}`,
     `img-src 'self' data: blob: ${[...remoteOrigins, backend].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",

@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig, PortalRoot, startSessionBridge } from '@portal/shared/host';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
@@ -11,8 +12,8 @@ import { readyWithinFrameWait } from './app/frame-wait';
 import { nextTask } from './app/next-task';
 import { readFirstData, rememberBackend } from './app/first-data-global';
 import { preconnect } from './app/preconnect';
-import { capturePrerenderedInput } from './app/prerendered-input';
-import { PRERENDERED_ATTRIBUTE, PRERENDER_SKIPPED_CLASS, pressReleased } from './app/prerendered-sign-in';
+import { takeOverPrerenderedScreen } from './app/prerendered-input';
+import { PRERENDERED_ATTRIBUTE, PRERENDER_SKIPPED_CLASS } from './app/prerendered-sign-in';
 import { StartupFailure } from './app/startup-failure';
 import { prefetchWidgetsAtStart } from './dashboard/widget-prefetch';
 import { registerPortalRemotes } from './remotes/remote-modules';
@@ -38,10 +39,9 @@ function routerReady(router: ReturnType<typeof createPortalRouter>): Promise<voi
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  // auth.html arrives with the sign-in screen already drawn: keep what is typed into it meanwhile.
+  // auth.html arrives with the sign-in screen already drawn, as a form the owner may be using.
   const prerendered = document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
   const showsPrerendered = prerendered !== null && !document.documentElement.classList.contains(PRERENDER_SKIPPED_CLASS);
-  if (showsPrerendered) capturePrerenderedInput(prerendered);
   // While app-config.json travels, start on the code this visit needs first: its first screen,
   // and supabase-js when a session is to be restored and the page cannot restore it itself.
   const sessionExpected = needsAuthClientNow(window.location, window.localStorage);
@@ -102,15 +102,17 @@ async function start() {
   // that on a phone's CPU. Everything that starts a download has started.
   await nextTask();
   const router = createPortalRouter(config);
-  // Over a prerendered screen, render once the route's code is in: the screen is replaced by
-  // itself, never by a blank router, and never under a press: its click belongs to the old screen.
+  const app = <PortalRoot store={store} config={config} router={router} />;
   if (prerendered && showsPrerendered) {
+    // Once the route's code is in, the app's screen replaces the prerendered one in a single task,
+    // with what the owner typed: no key or submit can fall between the two (prerendered-input.ts).
     await routerReady(router);
-    await pressReleased(prerendered);
+    takeOverPrerenderedScreen(prerendered, () => flushSync(() => root.render(app)));
+  } else {
+    // A transition lets React render the first screen in slices, yielding to the browser between
+    // them, instead of one long task.
+    startTransition(() => root.render(app));
   }
-  // A transition lets React render the first screen in slices, yielding to the browser between
-  // them, instead of one long task.
-  startTransition(() => root.render(<PortalRoot store={store} config={config} router={router} />));
   if (storedSession && seeded) {
     // The restored session opens the signed-in frame once its code is in, so the frame renders
     // whole at once rather than through a Suspense fallback (the router itself renders a route

@@ -1,164 +1,74 @@
-import { capturePrerenderedInput, completePressAfterTakeover, prerenderedClick, takePrerenderedInput } from './prerendered-input';
+import { SUBMITTED_ATTRIBUTE } from './prerendered-sign-in';
+import { takeAdoptedValues, takeOverPrerenderedScreen } from './prerendered-input';
 
 function prerenderedScreen(): HTMLElement {
   document.body.innerHTML =
-    '<div data-prerendered="sign-in"><input id="auth-email" type="email" /><input id="auth-password" type="password" /></div><button id="fora">fora</button>';
+    '<div id="root"><div data-prerendered="sign-in"><form method="post"><input name="email" type="email"><input name="password" type="password"><button type="submit">entrar</button></form></div></div>';
   return document.querySelector('[data-prerendered]')!;
+}
+
+/** What the app renders in place of the screen: the same fields, filled from the adopted values. */
+function appScreen(onSubmit: () => void = () => undefined) {
+  const seen: { values: Record<string, string> | null } = { values: null };
+  const render = () => {
+    seen.values = takeAdoptedValues();
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<form><input name="email" type="email"><input name="password" type="password"><button type="submit">entrar</button></form>';
+    for (const [name, value] of Object.entries(seen.values ?? {})) root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value;
+    root.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      onSubmit();
+    });
+  };
+  return { seen, render };
 }
 
 function type(field: HTMLInputElement, value: string) {
   field.focus();
   field.value = value;
-  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-describe('what is typed into the prerendered sign-in before the app takes over', () => {
-  afterEach(() => {
-    takePrerenderedInput();
-    document.body.innerHTML = '';
+describe('the app taking over the prerendered sign-in', () => {
+  beforeAll(() => {
+    // jsdom has no requestSubmit: the browser's sends a submit event through the form's validation.
+    HTMLFormElement.prototype.requestSubmit ??= function requestSubmit(this: HTMLFormElement) {
+      this.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    };
   });
 
-  it('is kept with the focused field and its caret, and taken once', () => {
+  it('starts the app form with what was typed, the same field focused and the caret where it was', () => {
     const screen = prerenderedScreen();
-    capturePrerenderedInput(screen);
-    type(screen.querySelector<HTMLInputElement>('#auth-email')!, 'dona@exemplo.com');
-    const password = screen.querySelector<HTMLInputElement>('#auth-password')!;
+    type(screen.querySelector<HTMLInputElement>('[name="email"]')!, 'dona@exemplo.com');
+    const password = screen.querySelector<HTMLInputElement>('[name="password"]')!;
     type(password, 'Segre');
     password.setSelectionRange(2, 2);
-    password.dispatchEvent(new Event('keyup', { bubbles: true }));
-    expect(takePrerenderedInput()).toEqual({
-      values: { 'auth-email': 'dona@exemplo.com', 'auth-password': 'Segre' },
-      focusedId: 'auth-password',
-      selection: [2, 2],
-      clicked: null,
-      pressing: null,
-    });
-    expect(takePrerenderedInput()).toBeNull();
+    const app = appScreen();
+    takeOverPrerenderedScreen(screen, app.render);
+    expect(app.seen.values).toEqual({ email: 'dona@exemplo.com', password: 'Segre' });
+    const focused = document.activeElement as HTMLInputElement;
+    expect(focused.name).toBe('password');
+    expect(focused.value).toBe('Segre');
+    expect([focused.selectionStart, focused.selectionEnd]).toEqual([2, 2]);
+    // The values are the first render's only.
+    expect(takeAdoptedValues()).toBeNull();
   });
 
-  it('keeps a value filled in before the capture started (autofill)', () => {
+  it('sends the app form on when the owner sent the prerendered one, and only then', () => {
+    for (const sent of [true, false]) {
+      const screen = prerenderedScreen();
+      type(screen.querySelector<HTMLInputElement>('[name="email"]')!, 'dona@exemplo.com');
+      if (sent) screen.querySelector('form')!.setAttribute(SUBMITTED_ATTRIBUTE, '');
+      const submit = jest.fn();
+      takeOverPrerenderedScreen(screen, appScreen(submit).render);
+      expect(submit).toHaveBeenCalledTimes(sent ? 1 : 0);
+    }
+  });
+
+  it('adopts nothing from empty fields and moves no focus the owner had not given', () => {
     const screen = prerenderedScreen();
-    screen.querySelector<HTMLInputElement>('#auth-email')!.value = 'auto@exemplo.com';
-    capturePrerenderedInput(screen);
-    expect(takePrerenderedInput()?.values).toEqual({ 'auth-email': 'auto@exemplo.com' });
-  });
-
-  it('forgets a field emptied again, and the focus once it leaves the screen', async () => {
-    const screen = prerenderedScreen();
-    capturePrerenderedInput(screen);
-    const email = screen.querySelector<HTMLInputElement>('#auth-email')!;
-    type(email, 'x');
-    type(email, '');
-    document.querySelector<HTMLButtonElement>('#fora')!.focus();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(takePrerenderedInput()).toBeNull();
-  });
-
-  it('stops following the screen once the app has replaced it', () => {
-    const screen = prerenderedScreen();
-    capturePrerenderedInput(screen);
-    const email = screen.querySelector<HTMLInputElement>('#auth-email')!;
-    type(email, 'dona@exemplo.com');
-    screen.remove();
-    email.value = '';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
-    expect(takePrerenderedInput()?.values).toEqual({ 'auth-email': 'dona@exemplo.com' });
-  });
-
-  it('keeps the focus when the field loses it by being removed with the screen (the app taking over)', () => {
-    const screen = prerenderedScreen();
-    capturePrerenderedInput(screen);
-    const email = screen.querySelector<HTMLInputElement>('#auth-email')!;
-    type(email, 'dona@exemplo.com');
-    // As Chromium does: focusout while the field is still in the page, then the removal.
-    email.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    screen.remove();
-    expect(takePrerenderedInput()?.focusedId).toBe('auth-email');
-  });
-
-  it('gives the button pressed last, to be pressed again, and shows it before the input is taken', () => {
-    const screen = prerenderedScreen();
-    capturePrerenderedInput(screen);
-    screen.setAttribute('data-clicked', 'não tem conta? crie agora');
-    type(screen.querySelector<HTMLInputElement>('#auth-email')!, 'dona@exemplo.com');
-    expect(prerenderedClick()).toBe('não tem conta? crie agora');
-    expect(takePrerenderedInput()?.clicked).toBe('não tem conta? crie agora');
-    expect(prerenderedClick()).toBeNull();
-  });
-
-  it('has nothing to give without a prerendered screen', () => {
-    capturePrerenderedInput(null);
-    expect(takePrerenderedInput()).toBeNull();
-  });
-
-  it.each([
-    ['a button held down', 'entrar', 'entrar'],
-    ['a press beside the buttons', '', null],
-  ])('gives %s as the app takes over', (_case, mark, pressing) => {
-    const screen = prerenderedScreen();
-    capturePrerenderedInput(screen);
-    screen.setAttribute('data-pressing', mark);
-    expect(takePrerenderedInput()).toEqual(pressing ? expect.objectContaining({ pressing, clicked: null }) : null);
-  });
-});
-
-describe('a press held on the prerendered screen while the app replaced it', () => {
-  let appButton: HTMLButtonElement;
-  let presses: number;
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    document.body.innerHTML = '<form><button type="button">entrar</button><button type="button" aria-label="Mostrar senha">o</button></form><p id="fora">fora</p>';
-    appButton = document.querySelector('button')!;
-    presses = 0;
-    appButton.addEventListener('click', () => (presses += 1));
-  });
-
-  afterEach(() => {
-    jest.useRealTimers();
-    document.body.innerHTML = '';
-  });
-
-  const release = (target: Element, type = 'pointerup') => target.dispatchEvent(new Event(type, { bubbles: true }));
-
-  it('presses the app\'s button when released on it (the browser sends no click to the button it removed)', () => {
-    completePressAfterTakeover('entrar');
-    release(appButton);
-    expect(presses).toBe(0);
-    jest.runAllTimers();
-    expect(presses).toBe(1);
-    // Only that press: a later release does nothing more.
-    release(appButton);
-    jest.runAllTimers();
-    expect(presses).toBe(1);
-  });
-
-  it('does not press it twice when the browser delivered the click itself', () => {
-    completePressAfterTakeover('entrar');
-    release(appButton);
-    appButton.click();
-    jest.runAllTimers();
-    expect(presses).toBe(1);
-  });
-
-  it.each([
-    ['released elsewhere', () => release(document.getElementById('fora')!)],
-    ['released on another button', () => release(document.querySelector('[aria-label="Mostrar senha"]')!)],
-    ['cancelled, then released on it', () => (release(appButton, 'pointercancel'), release(appButton))],
-  ])('does nothing when %s, as with any press', (_case, act) => {
-    completePressAfterTakeover('entrar');
-    act();
-    jest.runAllTimers();
-    expect(presses).toBe(0);
-  });
-
-  it('finds the button by its aria-label as by its text', () => {
-    const toggle = document.querySelector<HTMLButtonElement>('[aria-label="Mostrar senha"]')!;
-    let toggled = 0;
-    toggle.addEventListener('click', () => (toggled += 1));
-    completePressAfterTakeover('Mostrar senha');
-    release(toggle);
-    jest.runAllTimers();
-    expect(toggled).toBe(1);
+    const app = appScreen();
+    takeOverPrerenderedScreen(screen, app.render);
+    expect(app.seen.values).toEqual({});
+    expect(document.activeElement).toBe(document.body);
   });
 });

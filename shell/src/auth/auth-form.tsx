@@ -1,12 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Field, Form, useForm } from 'react-final-form';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Field, Form } from 'react-final-form';
 import { AUTH_SUCCESS_TOASTS } from './auth-errors';
 import { validateAuthForm, type AuthFormValues, type AuthMode } from './auth-form-rules';
 import { Alert, Button, FormField, Input, toast } from '@portal/shared/ui';
 import { sendPasswordReset, signIn, signUp, type AuthResult } from './auth-actions';
 import { AUTH_COPY } from './auth-copy';
 import { visibleError } from './visible-error';
-import { completePressAfterTakeover, labelOf, takePrerenderedInput } from '../app/prerendered-input';
+import { takeAdoptedValues } from '../app/prerendered-input';
 
 interface Props {
   mode: AuthMode;
@@ -18,54 +18,20 @@ interface Props {
 }
 
 /** The sign-in screen's links to the other modes. */
-const AUTH_MODE_LINKS = { forgot: 'esqueci minha senha', signUp: 'não tem conta? crie agora' } as const;
-
-// The prerendered sign-in's fields (auth.html), by id, and the form's names for them.
-const PRERENDERED_FIELDS: Record<string, keyof AuthFormValues> = { 'auth-email': 'email', 'auth-password': 'password' };
-
-/** The mode a prerendered sign-in button switches to, by its label. */
-export function modeOfPrerenderedClick(label: string | null): AuthMode | null {
-  if (label === AUTH_MODE_LINKS.signUp) return 'signUp';
-  if (label === AUTH_MODE_LINKS.forgot) return 'forgot';
-  return null;
-}
+const AUTH_MODE_LINKS = { forgot: 'esqueci minha senha', signUp: 'não tem conta? crie agora', signIn: 'já tem conta? entre' } as const;
 
 /**
- * Takes over what the owner did on the prerendered sign-in before the app started: values, focus,
- * caret and the button pressed. Runs in the commit that replaced that screen, before anything else can be typed.
+ * Each mode's place in the address (`/auth#criar-conta`): the links to the other modes are real
+ * links, so one tapped on the prerendered screen before the app runs is not lost, and the back
+ * button returns to sign-in.
  */
-function AdoptPrerenderedInput() {
-  const form = useForm<AuthFormValues>();
-  useLayoutEffect(() => {
-    const typed = takePrerenderedInput();
-    if (!typed) return;
-    for (const [id, value] of Object.entries(typed.values)) {
-      const name = PRERENDERED_FIELDS[id];
-      if (name) form.change(name, value);
-    }
-    const focused = typed.focusedId ? document.getElementById(typed.focusedId) : null;
-    if (focused instanceof HTMLInputElement) {
-      focused.focus();
-      // The field re-renders with the new value after this effect; the caret needs it now.
-      focused.value = typed.values[focused.id] ?? focused.value;
-      try {
-        if (typed.selection) focused.setSelectionRange(...typed.selection);
-      } catch {
-        // e-mail fields have no selection API; the browser leaves the caret at the end.
-      }
-    }
-    // A button pressed before the app took over is pressed again: its own (a mode, the password's
-    // visibility, 'entrar' with what was typed).
-    // A mode switch is already applied: the screen started in that mode.
-    if (typed.clicked && !modeOfPrerenderedClick(typed.clicked)) {
-      const label = typed.clicked;
-      const element = focused?.closest('form') ?? document.querySelector('form');
-      [...(element?.querySelectorAll('button') ?? [])].find((button) => labelOf(button) === label)?.click();
-    }
-    // A press still held as the screen was replaced: its release on the same button presses it here.
-    if (typed.pressing) completePressAfterTakeover(typed.pressing);
-  }, [form]);
-  return null;
+export const AUTH_MODE_HASH: Record<AuthMode, string> = { signIn: '', signUp: '#criar-conta', forgot: '#esqueci-a-senha' };
+
+/** The mode an address shows; sign-in for any other hash (an e-mailed link's error, say). */
+export function modeOfHash(hash: string): AuthMode {
+  if (hash === AUTH_MODE_HASH.signUp) return 'signUp';
+  if (hash === AUTH_MODE_HASH.forgot) return 'forgot';
+  return 'signIn';
 }
 
 /** Sign in, sign up and forgot password: one form whose fields and rules follow the mode. */
@@ -84,10 +50,33 @@ export function AuthForm({ mode, onModeChange, initialError = null, onSignUpPend
     setServerError(null);
   }, [mode]);
 
+  // What the owner typed on the prerendered screen, when this form replaced it (auth.html): for the
+  // mode it started in only, until the mode first changes (passwords are never carried over).
+  const adopted = useRef<{ mode: AuthMode; values: AuthFormValues } | null>(null);
+  const [startMode] = useState(() => {
+    const values = takeAdoptedValues();
+    if (values) adopted.current = { mode, values };
+    return mode;
+  });
+  if (adopted.current && mode !== startMode) adopted.current = null;
+
   function switchMode(next: AuthMode) {
     clearTimeout(switchTimer.current);
     onModeChange(next);
   }
+
+  const modeLink = (next: AuthMode) => (
+    <a
+      href={AUTH_MODE_HASH[next] || '#'}
+      className="portal-btn portal-btn-link"
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        switchMode(next);
+      }}
+    >
+      {AUTH_MODE_LINKS[next]}
+    </a>
+  );
 
   async function submit(values: AuthFormValues): Promise<void> {
     setServerError(null);
@@ -125,10 +114,11 @@ export function AuthForm({ mode, onModeChange, initialError = null, onSignUpPend
     <Form<AuthFormValues>
       key={mode /* a new mode starts clean: passwords are never carried over */}
       onSubmit={submit}
+      initialValues={adopted.current?.values}
       validate={(values) => validateAuthForm(mode, values)}
       render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={copy.title}>
-          <AdoptPrerenderedInput />
+        // POST: were the page's script ever refused, the browser would not put the password in the address.
+        <form onSubmit={handleSubmit} method="post" noValidate aria-label={copy.title}>
           <div>
             <Field<string> name="email">
               {({ input, meta }) => (
@@ -163,11 +153,11 @@ export function AuthForm({ mode, onModeChange, initialError = null, onSignUpPend
           <nav aria-label="outras opções" style={{ display: 'grid', gap: 4, marginTop: 16, justifyItems: 'center' }}>
             {mode === 'signIn' && (
               <>
-                <Button type="link" onClick={() => switchMode('forgot')}>{AUTH_MODE_LINKS.forgot}</Button>
-                <Button type="link" onClick={() => switchMode('signUp')}>{AUTH_MODE_LINKS.signUp}</Button>
+                {modeLink('forgot')}
+                {modeLink('signUp')}
               </>
             )}
-            {mode !== 'signIn' && <Button type="link" onClick={() => switchMode('signIn')}>já tem conta? entre</Button>}
+            {mode !== 'signIn' && modeLink('signIn')}
           </nav>
         </form>
       )}

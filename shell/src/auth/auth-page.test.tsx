@@ -52,7 +52,7 @@ describe('auth screen validation (spec part 1 §5)', () => {
 
   it('sign up requires the confirmation to match', async () => {
     const { user } = await renderSignedOut();
-    await user.click(screen.getByRole('button', { name: 'não tem conta? crie agora' }));
+    await user.click(screen.getByRole('link', { name: 'não tem conta? crie agora' }));
     await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
     await user.type(screen.getByLabelText('senha'), STRONG);
     await user.type(screen.getByLabelText('confirme a senha'), `${STRONG}x`);
@@ -64,7 +64,7 @@ describe('auth screen validation (spec part 1 §5)', () => {
   it('forgot mode needs only the e-mail', async () => {
     auth.resetPasswordForEmail.mockResolvedValue({ error: null });
     const { user } = await renderSignedOut();
-    await user.click(screen.getByRole('button', { name: 'esqueci minha senha' }));
+    await user.click(screen.getByRole('link', { name: 'esqueci minha senha' }));
     expect(screen.queryByLabelText('senha')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
     await user.click(screen.getByRole('button', { name: 'enviar link' }));
@@ -102,7 +102,7 @@ describe('auth screen server errors (spec part 1 §8)', () => {
     await user.click(screen.getByRole('button', { name: 'entrar' }));
     expect(await screen.findByText(signInMessage)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: away }));
+    await user.click(screen.getByRole('link', { name: away }));
     expect(screen.queryByText(signInMessage)).not.toBeInTheDocument();
     // Each mode starts with an empty form.
     await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
@@ -113,7 +113,7 @@ describe('auth screen server errors (spec part 1 §8)', () => {
     await user.click(screen.getByRole('button', { name: submit }));
     expect(await screen.findByText(awayMessage)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'já tem conta? entre' }));
+    await user.click(screen.getByRole('link', { name: 'já tem conta? entre' }));
     expect(screen.queryByText(awayMessage)).not.toBeInTheDocument();
   });
 
@@ -144,7 +144,7 @@ describe('auth screen server errors (spec part 1 §8)', () => {
     try {
       auth.signUp.mockResolvedValue({ data: {}, error: { message: 'User already registered' } });
       const { user } = await renderSignedOut();
-      await user.click(screen.getByRole('button', { name: 'não tem conta? crie agora' }));
+      await user.click(screen.getByRole('link', { name: 'não tem conta? crie agora' }));
       await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
       await user.type(screen.getByLabelText('senha'), STRONG);
       await user.type(screen.getByLabelText('confirme a senha'), STRONG);
@@ -163,7 +163,7 @@ describe('auth screen server errors (spec part 1 §8)', () => {
   it('a successful sign-up toasts, returns to sign in and clears the passwords', async () => {
     auth.signUp.mockResolvedValue({ data: { user: { identities: [{}] } }, error: null });
     const { user } = await renderSignedOut();
-    await user.click(screen.getByRole('button', { name: 'não tem conta? crie agora' }));
+    await user.click(screen.getByRole('link', { name: 'não tem conta? crie agora' }));
     await user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
     await user.type(screen.getByLabelText('senha'), STRONG);
     await user.type(screen.getByLabelText('confirme a senha'), STRONG);
@@ -206,7 +206,7 @@ describe('auth screen server errors (spec part 1 §8)', () => {
       rendered.store.dispatch(sessionEnded());
     });
     view.store = rendered.store;
-    await rendered.user.click(screen.getByRole('button', { name: 'não tem conta? crie agora' }));
+    await rendered.user.click(screen.getByRole('link', { name: 'não tem conta? crie agora' }));
     await rendered.user.type(screen.getByLabelText('email'), 'marina@exemplo.com');
     await rendered.user.type(screen.getByLabelText('senha'), STRONG);
     await rendered.user.type(screen.getByLabelText('confirme a senha'), STRONG);
@@ -230,6 +230,19 @@ describe('auth screen server errors (spec part 1 §8)', () => {
 });
 
 describe('auth screen routing', () => {
+  it.each([
+    ['/auth', 'entrar'],
+    ['/auth#criar-conta', 'criar conta'],
+    ['/auth#esqueci-a-senha', 'enviar link'],
+    ['/auth#error=access_denied', 'entrar'],
+  ])('%s opens the screen in the mode its address names', async (route, submit) => {
+    const view = await renderWithProviders(<AuthPage />, { route });
+    act(() => {
+      view.store.dispatch(sessionEnded());
+    });
+    expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
+  });
+
   it('sends a signed-in owner away from /auth', async () => {
     const { store } = await renderWithProviders(<AuthPage />, { route: '/auth' });
     act(() => {

@@ -1,22 +1,25 @@
 import { useState } from 'react';
-import { Navigate } from '@portal/shared/router';
+import { Navigate, useLocation, useNavigate } from '@portal/shared/router';
 import type { AuthMode } from './auth-form-rules';
 import { useAppConfig } from '@portal/shared/host';
 import { selectPasswordRecovery, selectSessionStatus, useAppSelector } from '@portal/shared/store';
 import { Card, FullScreenSpinner, Typography, palette } from '@portal/shared/ui';
 import { AUTH_COPY, OWNER_BENEFITS } from './auth-copy';
-import { AuthForm, modeOfPrerenderedClick } from './auth-form';
+import { AUTH_MODE_HASH, AuthForm, modeOfHash } from './auth-form';
 import { linkErrorFromHash } from './link-error';
 import { NewPasswordForm } from './new-password-form';
-import { prerenderedClick } from '../app/prerendered-input';
 
 /** `/auth`: sign in, sign up and forgot password on one screen; a signed-in owner goes to `/`. */
 export function AuthPage() {
   const status = useAppSelector(selectSessionStatus);
   const recovering = useAppSelector(selectPasswordRecovery);
   const { brandName } = useAppConfig();
-  // A mode chosen on the prerendered screen before the app took over is where the app starts.
-  const [mode, setMode] = useState<AuthMode>(() => modeOfPrerenderedClick(prerenderedClick()) ?? 'signIn');
+  // The mode is in the address, so a mode link tapped on the prerendered screen before the app ran
+  // is where the app starts.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mode = modeOfHash(location.hash);
+  const setMode = (next: AuthMode) => navigate({ pathname: location.pathname, search: location.search, hash: AUTH_MODE_HASH[next] });
   const [linkError] = useState(() => linkErrorFromHash(globalThis.location?.hash ?? ''));
   const [signUpPending, setSignUpPending] = useState(false);
 
