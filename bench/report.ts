@@ -1,4 +1,5 @@
 import { MEASURED_LONG_TASK_MS } from './measure/cpu-share';
+import { databaseScaleMarkdown } from './measure/database-scale';
 import type { LighthouseFigures } from './measure/lighthouse';
 
 /** The benchmark's Markdown table, from the JSON it writes. */
@@ -101,5 +102,6 @@ export function toMarkdown(report: Report): string {
     '',
     'Each computation is one pass over the rows. Where 100k/10k is above 10 and the control is near 10, the extra time is memory (100k distinct rows do not stay in the processor cache), not the computation.',
   );
+  if (report.databaseScale) lines.push('', databaseScaleMarkdown(report.databaseScale));
   return lines.join('\n');
 }

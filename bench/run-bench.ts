@@ -10,6 +10,7 @@ import { startBenchPortal } from './measure/bench-portal';
 import { measureBackendLatency } from './measure/backend-latency';
 import { measureRemoteTimings } from './measure/browser-timing';
 import { measureBuildTimes } from './measure/build-times';
+import { measureDatabaseScale } from './measure/database-scale';
 import { measureDomainScaling } from './measure/domain-scaling';
 import { measureFinancePage } from './measure/finance-page';
 import { measureLighthouse } from './measure/lighthouse';
@@ -49,6 +50,8 @@ log('backend latency on PGlite and PostgreSQL 15');
 const backend = await measureBackendLatency();
 log('domain scaling');
 const domain = measureDomainScaling();
+log('database at scale: an owner of 300 properties among 10,000 owners, PostgreSQL 15');
+const databaseScale = await measureDatabaseScale({ log: (line) => log(`database at scale: ${line}`) });
 
 const { bytes } = result;
 const byteMeasurement = {
@@ -79,6 +82,7 @@ const report = {
   finance: result.finance,
   backend,
   domain,
+  databaseScale,
 };
 mkdirSync(join(workspaceRoot, 'bench', 'results'), { recursive: true });
 writeFileSync(join(workspaceRoot, 'bench', 'results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
