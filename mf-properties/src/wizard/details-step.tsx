@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { LOCATION_TYPES, PROPERTY_TYPES } from './listing-options';
-import { maskPostalCode, PROPERTY_FIELD_LIMITS, PROPERTY_MINIMUMS, type PropertyWizardValues, type WizardErrors } from './property-wizard';
+import { maskPostalCode, PROPERTY_FIELD_LIMITS, type PropertyWizardValues, type WizardErrors } from './property-wizard';
 import { usePostalCodeLookup } from '@portal/shared/host';
 import { sameErrors, WizardChoiceCards, WizardNumberField, WizardTextField } from './wizard-fields';
 
@@ -60,10 +60,10 @@ export const DetailsStep = memo(function DetailsStep({ errors }: Props) {
       <fieldset className="pw-section">
         <legend>Capacidade</legend>
         <div className="pw-grid pw-grid-counts">
-          <WizardNumberField name="bedrooms" label="Quartos" required min={PROPERTY_MINIMUMS.bedrooms} step={1} error={errors.bedrooms} />
-          <WizardNumberField name="bathrooms" label="Banheiros" required min={PROPERTY_MINIMUMS.bathrooms} step={1} error={errors.bathrooms} />
-          <WizardNumberField name="guest_capacity" label="Capacidade de hóspedes" required min={PROPERTY_MINIMUMS.guest_capacity} step={1} error={errors.guest_capacity} />
-          <WizardNumberField name="area_sqm" label="Área (m²)" min={PROPERTY_MINIMUMS.area_sqm} step={0.01} suffix="m²" error={errors.area_sqm} />
+          <WizardNumberField name="bedrooms" label="Quartos" required error={errors.bedrooms} />
+          <WizardNumberField name="bathrooms" label="Banheiros" required error={errors.bathrooms} />
+          <WizardNumberField name="guest_capacity" label="Capacidade de hóspedes" required error={errors.guest_capacity} />
+          <WizardNumberField name="area_sqm" label="Área (m²)" suffix="m²" error={errors.area_sqm} />
         </div>
         <GarageCheckbox />
       </fieldset>

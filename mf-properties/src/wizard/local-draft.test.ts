@@ -37,13 +37,20 @@ describe('local draft', () => {
     ['an empty id', stored({ propertyId: '' })],
     ['no time', stored({ lastSaved: undefined })],
     ['an invalid time', stored({ lastSaved: 'ontem' })],
-    ['a text count', stored({ data: { bedrooms: '2' } })],
+    ['a count that is neither a number nor text', stored({ data: { bedrooms: true } })],
     ['an unknown location type', stored({ data: { location_type: 'praia' } })],
     ['an unknown property type', stored({ data: { property_type: 'studio' } })],
     ['amenities that are not texts', stored({ data: { amenities: [1] } })],
     ['a text garage', stored({ data: { has_garage: 'sim' } })],
   ])('discards %s', (_case, text) => {
     expect(parseLocalDraft(text)).toBeNull();
+  });
+
+  it.each([
+    ['2', 2],
+    ['1.250', '1.250'],
+  ])('brings back a count typed as %p as %p (a number when it reads as one, else the text the owner typed)', (typed, held) => {
+    expect(parseLocalDraft(stored({ data: { bedrooms: typed } }))?.data.bedrooms).toBe(held);
   });
 
   it('removes a corrupt copy from storage, and keeps a good one', () => {

@@ -1,4 +1,5 @@
-import { LAST_STEP, type PropertyWizardValues, type WizardStep } from './property-wizard';
+import { parseBrazilianNumber } from '@portal/shared/ui';
+import { LAST_STEP, WIZARD_NUMBER_DECIMALS, type PropertyWizardValues, type WizardStep } from './property-wizard';
 import { EMPTY_WIZARD_VALUES } from './property-payload';
 
 /** The wizard's copy in browser storage (spec part 2 §3): what was typed, where the owner was, which row it belongs to. */
@@ -49,6 +50,12 @@ function parseData(raw: unknown): PropertyWizardValues | null {
   for (const field of NUMBER_FIELDS) {
     const value = raw[field];
     if (value === undefined || value === null) continue;
+    // Text is what the owner typed and the field could not read yet ('1.250'): it comes back as typed.
+    if (typeof value === 'string') {
+      const read = parseBrazilianNumber(value, { decimals: WIZARD_NUMBER_DECIMALS[field] });
+      data[field] = read.error ? value : read.value;
+      continue;
+    }
     if (typeof value !== 'number' || !Number.isFinite(value)) return null;
     data[field] = value;
   }

@@ -76,9 +76,10 @@ describe('property wizard: step 1', () => {
       expect(screen.getByRole('radio', { name: `${label} ${hint}` })).toBeInTheDocument();
     }
     for (const label of ['Casa', 'Apartamento', 'Parte de casa maior', 'Chalé, Cabana ou Outro']) expect(screen.getByRole('radio', { name: label })).toBeInTheDocument();
-    expect(field('Área')).toHaveAttribute('step', '0.01');
-    expect(field('Capacidade de hóspedes')).toHaveAttribute('min', '1');
-    expect(field('Quartos')).toHaveAttribute('min', '0');
+    // Text fields read the Brazilian way ('72,5'), with the phone's decimal or numeric keypad.
+    expect(field('Área')).toHaveAttribute('inputmode', 'decimal');
+    expect(field('Capacidade de hóspedes')).toHaveAttribute('inputmode', 'numeric');
+    expect(field('Quartos')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByRole('checkbox', { name: 'Possui garagem' })).not.toBeChecked();
   });
 
@@ -140,7 +141,7 @@ describe('property wizard: step 1', () => {
     const view = await openWizard('/cadastro-imovel/etapas');
     await fillStep1(view.user);
     await view.user.click(screen.getByRole('checkbox', { name: 'Possui garagem' }));
-    await view.user.type(field('Área'), '72.5');
+    await view.user.type(field('Área'), '72,5');
     await view.user.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(await screen.findByText('Etapa 2 de 2 · Preparar Anúncio')).toBeInTheDocument();
     const [insert] = writes(view);

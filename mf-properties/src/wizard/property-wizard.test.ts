@@ -4,7 +4,6 @@ import {
   descriptionCounter,
   firstInvalidStep,
   maskPostalCode,
-  parseNumberInput,
   PROPERTY_STEP1_REQUIRED,
   toggleOption,
   validatePropertyStep1,
@@ -137,16 +136,5 @@ describe('inputs', () => {
     ['ab11.680/000', '11680-000'],
   ])('masks the CEP %p as %p', (typed, masked) => {
     expect(maskPostalCode(typed)).toBe(masked);
-  });
-
-  it.each([
-    ['', true, null],
-    ['  ', false, null],
-    ['3', true, 3],
-    ['2.7', true, 2],
-    ['72,35', false, 72.35],
-    ['abc', false, null],
-  ])('reads %p (whole %p) as %p', (raw, whole, value) => {
-    expect(parseNumberInput(raw, { whole })).toBe(value);
   });
 });

@@ -1,28 +1,35 @@
 import { BASIC_PROPERTY_FIELDS, hasValue, PROPERTY_DESCRIPTION_MIN_LENGTH, type PropertyRow } from '@portal/shared/domain';
+import { parseBrazilianNumber } from '@portal/shared/ui';
+
+/** The wizard's number fields: counts, and the area with two decimals (numeric(10, 2)). */
+export const WIZARD_NUMBER_DECIMALS = { bedrooms: 0, bathrooms: 0, guest_capacity: 0, area_sqm: 2 } as const;
+export type WizardNumberFieldName = keyof typeof WIZARD_NUMBER_DECIMALS;
+/**
+ * What a number field holds: its number, null when empty, or — while what the owner typed cannot be read
+ * ('1.250': 1250 or 1,25?) — that text, so nothing is saved as a number the owner did not mean.
+ */
+export type WizardNumberValue = number | string | null;
 
 export type PropertyWizardValues = Partial<
   Pick<
     PropertyRow,
-    | 'property_name'
-    | 'location_type'
-    | 'property_type'
-    | 'property_type_other'
-    | 'address_street'
-    | 'address_number'
-    | 'address_neighborhood'
-    | 'address_city'
-    | 'address_state'
-    | 'address_postal_code'
-    | 'bedrooms'
-    | 'bathrooms'
-    | 'guest_capacity'
-    | 'area_sqm'
-    | 'has_garage'
-    | 'description'
-    | 'amenities'
-    | 'house_rules_options'
-    | 'house_rules'
-  >
+      | 'property_name'
+      | 'location_type'
+      | 'property_type'
+      | 'property_type_other'
+      | 'address_street'
+      | 'address_number'
+      | 'address_neighborhood'
+      | 'address_city'
+      | 'address_state'
+      | 'address_postal_code'
+      | 'has_garage'
+      | 'description'
+      | 'amenities'
+      | 'house_rules_options'
+      | 'house_rules'
+  > &
+    Record<WizardNumberFieldName, WizardNumberValue>
 >;
 
 /** The wizard's two steps (spec part 2 §2, §9). */
@@ -122,6 +129,10 @@ export function validatePropertyStep1(values: PropertyWizardValues): WizardError
   if (!errors.address_postal_code && (values.address_postal_code ?? '').replace(/\D/g, '').length !== 8) {
     errors.address_postal_code = PROPERTY_WIZARD_MESSAGES.postalCode;
   }
+  for (const field of Object.keys(WIZARD_NUMBER_DECIMALS) as WizardNumberFieldName[]) {
+    const unread = numberFieldError(values[field], field);
+    if (unread && !(field in errors)) errors[field] = unread;
+  }
   for (const [field, min] of Object.entries(PROPERTY_MINIMUMS) as Array<[keyof typeof PROPERTY_MINIMUMS, number]>) {
     const value = values[field];
     if (typeof value === 'number' && Number.isFinite(value) && value < min && !(field in errors)) {
@@ -191,11 +202,7 @@ export function maskPostalCode(value: string | null | undefined): string {
   return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
-/** A count or area typed into a number field: empty stays empty (null), anything else as a number. */
-export function parseNumberInput(raw: string, { whole }: { whole: boolean }): number | null {
-  const text = raw.trim().replace(',', '.');
-  if (text === '') return null;
-  const number = Number(text);
-  if (!Number.isFinite(number)) return null;
-  return whole ? Math.trunc(number) : number;
+/** Why a number field's text cannot be stored ('Número ambíguo: …'), or null when it holds a number or nothing. */
+export function numberFieldError(value: WizardNumberValue | undefined, field: WizardNumberFieldName): string | null {
+  return typeof value === 'string' ? parseBrazilianNumber(value, { decimals: WIZARD_NUMBER_DECIMALS[field] }).error : null;
 }

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Field, useField } from 'react-final-form';
-import { FormField, Input } from '@portal/shared/ui';
-import { parseNumberInput, type PropertyWizardValues, type WizardErrors } from './property-wizard';
+import { DecimalField, FormField, Input } from '@portal/shared/ui';
+import { numberFieldError, WIZARD_NUMBER_DECIMALS, type PropertyWizardValues, type WizardErrors, type WizardNumberFieldName, type WizardNumberValue } from './property-wizard';
 
 export type WizardFieldName = keyof PropertyWizardValues;
 
@@ -70,55 +70,38 @@ export function WizardTextField({ name, label, error, required, maxLength, place
 }
 
 interface NumberProps {
-  name: 'bedrooms' | 'bathrooms' | 'guest_capacity' | 'area_sqm';
+  name: WizardNumberFieldName;
   label: string;
   error?: string;
   required?: boolean;
-  min: number;
-  /** 1 for counts; 0.01 for the area. */
-  step: number;
   suffix?: ReactNode;
 }
 
-/** A number field holding a number (or null when empty) in the form. */
-export function WizardNumberField({ name, label, error, required, min, step, suffix }: NumberProps) {
+/**
+ * A number field of the wizard, read the Brazilian way ('72,5', '1.250,50'): the form holds the number, null
+ * when empty, or the typed text while it cannot be read — whose reason shows once the owner leaves the field.
+ */
+export function WizardNumberField({ name, label, error, required, suffix }: NumberProps) {
   const id = fieldId(name);
-  const whole = Number.isInteger(step);
-  const { input } = useField<number | null>(name, { subscription: { value: true } });
-  const value = typeof input.value === 'number' && Number.isFinite(input.value) ? input.value : null;
-  // What the owner typed ('72.', '0,5') is kept as typed while it means the form's value; a value set from
-  // elsewhere (a restored draft) shows as is.
-  const [text, setText] = useState(() => formatNumber(value));
-  const shown = parseNumberInput(text, { whole }) === value ? text : formatNumber(value);
+  const { input, meta } = useField<WizardNumberValue>(name, { subscription: { value: true, touched: true } });
+  const unread = numberFieldError(input.value, name);
+  const shown = error ?? (meta.touched ? (unread ?? undefined) : undefined);
   return (
-    <FormField label={label} htmlFor={id} error={error} required={required}>
-      <Input
+    <FormField label={label} htmlFor={id} error={shown} required={required}>
+      <DecimalField
         name={name}
-        value={shown}
-        onChange={(event) => {
-          setText(event.target.value);
-          input.onChange(parseNumberInput(event.target.value, { whole }));
-        }}
-        onBlur={() => {
-          setText(formatNumber(value));
-          input.onBlur();
-        }}
         id={id}
-        type="number"
-        min={min}
-        step={step}
-        inputMode={whole ? 'numeric' : 'decimal'}
+        value={input.value}
+        decimals={WIZARD_NUMBER_DECIMALS[name]}
+        onValueChange={(change) => input.onChange(change.error ? change.text : change.value)}
+        onBlur={() => input.onBlur()}
         suffix={suffix}
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
+        status={shown ? 'error' : undefined}
+        aria-invalid={shown ? true : undefined}
         aria-required={required || undefined}
       />
     </FormField>
   );
-}
-
-function formatNumber(value: number | null): string {
-  return value === null ? '' : String(value);
 }
 
 interface ChoiceOption<V extends string> {
