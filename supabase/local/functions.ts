@@ -11,7 +11,8 @@ import type { Database } from './database.ts';
 import { json, type ApiRequest, type ApiResponse } from './http.ts';
 import type { Mailbox } from './mailbox.ts';
 
-type FunctionHandler = (request: Request) => Promise<Response>;
+/** A function's handler: the request, and the address of the client that sent it. */
+type FunctionHandler = (request: Request, clientAddress: string) => Promise<Response>;
 
 export class FunctionsRuntime {
   private readonly handlers = new Map<string, FunctionHandler>();
@@ -42,16 +43,28 @@ export class FunctionsRuntime {
       });
       return this.admin;
     };
-    this.handlers.set('delete-user-account', (request) =>
+    this.handlers.set('delete-user-account', (request, client) =>
       handleDeleteUserAccount(request, {
         getUser: (token) => auth.userFromAccessToken(token),
-        verifyPassword: (user, password) => auth.verifyPassword(user.id, password),
+        // Under the sign-in lockout: a wrong password here counts as a failed sign-in of this client.
+        async verifyPassword(user, password) {
+          const outcome = await auth.checkPasswordLimited(user.id, password, client);
+          return outcome === 'rate_limited' ? outcome : outcome === 'ok';
+        },
         async claimDeletionSlot(userId) {
           const rows = await db.query<{ ok: boolean }>('select public.claim_account_deletion($1::uuid) as ok', [userId]);
           return rows[0]?.ok === true;
         },
         async removeFiles(userId) {
-          await removeFolder(admin().storage.from(PROPERTY_PHOTOS_BUCKET), userId);
+          await removeFolder(
+            admin().storage.from(PROPERTY_PHOTOS_BUCKET),
+            async (prefix, limit) => {
+              const { data, error } = await admin().rpc('storage_object_names', { p_bucket: PROPERTY_PHOTOS_BUCKET, p_prefix: prefix, p_limit: limit });
+              if (error) throw new Error(error.message);
+              return (data as string[] | null) ?? [];
+            },
+            userId,
+          );
         },
         async deleteUser(userId) {
           if (!(await auth.deleteUser(userId))) throw new Error('user not found');
@@ -112,6 +125,7 @@ export class FunctionsRuntime {
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const response = await handler(
       new Request(request.url, { method: request.method, headers, ...(hasBody ? { body: request.body } : {}) }),
+      request.clientAddress ?? 'unknown',
     );
     const responseHeaders: Record<string, string> = {};
     response.headers.forEach((value, key) => {

@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isDatabaseEmpty, seedDemoData } from '../seed/demo-data.ts';
-import { DEFAULT_JWT_SECRET, JwtKeys } from './auth/jwt.ts';
+import { JwtKeys } from './auth/jwt.ts';
+import { jwtSecretFromEnv, jwtSecretIn, type JwtSecret } from './auth/secret.ts';
 import { hashPassword } from './auth/passwords.ts';
-import { AuthService } from './auth/service.ts';
+import { AuthService, REFRESH_TOKEN_REUSE_SECONDS } from './auth/service.ts';
 import { isDatabaseError, openPglite, openPostgres, type Database } from './database.ts';
 import { FunctionsRuntime } from './functions.ts';
 import { lockDataDir, type DataDirLock } from './lock.ts';
@@ -32,6 +33,11 @@ export interface LocalSupabaseOptions {
    * (`<dataDir>-storage`), or for DATABASE_URL `supabase/.data/storage-<host>-<port>-<database>`
    */
   storageDir?: string;
+  /**
+   * the secret tokens and API keys are signed with; default SUPABASE_JWT_SECRET (or JWT_SECRET) from
+   * the environment, else one made for the data directory and kept in it (`jwt-secret`; with
+   * DATABASE_URL, in the storage directory)
+   */
   jwtSecret?: string;
   /** access-token lifetime; default 3600 */
   jwtExpirySeconds?: number;
@@ -45,14 +51,24 @@ export interface LocalSupabaseOptions {
   brandName?: string;
   bcryptCost?: number;
   quiet?: boolean;
-  /** where e-mail links land when a request names no redirect */
+  /**
+   * where e-mail links land when a request names no redirect, or one not allowed (GoTrue's SITE_URL);
+   * default SITE_URL from the environment, else http://localhost:3000
+   */
   siteUrl?: string;
+  /**
+   * redirects allowed besides the site URL's host, as GoTrue's uri_allow_list (`*` and `**` globs);
+   * default ADDITIONAL_REDIRECT_URLS (or GOTRUE_URI_ALLOW_LIST) from the environment, comma-separated
+   */
+  redirectAllowList?: string[];
   /** seconds between two e-mails to one address; default 60 */
   emailFrequencySeconds?: number;
-  /** e-mails per hour in total; default 30 */
+  /** e-mails one client address may have sent per hour; default 30 */
   emailsPerHour?: number;
-  /** failed sign-ins per e-mail in 15 minutes before "Too many requests"; default 5 */
+  /** failed sign-ins (and deletion passwords) of one client on one account in 15 minutes before "Too many requests"; default 5 */
   maxFailedSignIns?: number;
+  /** seconds a rotated refresh token still gets the session's current one (two tabs refreshing at once); default 10, as GoTrue */
+  refreshTokenReuseSeconds?: number;
   /** a PGlite data-directory dump to start an empty directory from (tests use it to skip initdb) */
   pgliteTemplate?: string;
 }
@@ -67,6 +83,8 @@ export interface LocalSupabase {
   startupMs: number;
   /** whether demo data was written during this start */
   seeded: boolean;
+  /** where the JWT secret came from: the file it is kept in, or the environment variable */
+  jwtSecretSource: string;
   stop(): Promise<void>;
 }
 
@@ -83,6 +101,12 @@ export function defaultStorageDir(options: Pick<LocalSupabaseOptions, 'dataDir' 
   }
   const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   return join(dirname(dataDir), `${basename(dataDir)}-storage`);
+}
+
+/** GoTrue's URI allow-list from the environment, by the names self-hosted Supabase and GoTrue use. */
+function allowListFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  const raw = env.ADDITIONAL_REDIRECT_URLS || env.GOTRUE_URI_ALLOW_LIST || '';
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 function escapeLiteral(value: string): string {
@@ -222,7 +246,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     }
     await prepareDatabase(db);
 
-    const keys = new JwtKeys(options.jwtSecret ?? DEFAULT_JWT_SECRET);
+    const storageDir = resolve(options.storageDir ?? defaultStorageDir(options));
+    const jwtSecret: JwtSecret = options.jwtSecret
+      ? { secret: options.jwtSecret, source: 'the jwtSecret option' }
+      : (jwtSecretFromEnv() ?? jwtSecretIn(options.databaseUrl ? storageDir : resolve(options.dataDir ?? DEFAULT_DATA_DIR)));
+    log(`JWT secret: ${jwtSecret.source.includes('/') ? `kept in ${jwtSecret.source}` : `from ${jwtSecret.source}`} (set SUPABASE_JWT_SECRET to use another)`);
+    const keys = new JwtKeys(jwtSecret.secret);
     const [anonKey, serviceRoleKey] = await Promise.all([keys.apiKey('anon'), keys.apiKey('service_role')]);
     const bcryptCost = options.bcryptCost ?? 10;
     let seeded = false;
@@ -238,11 +267,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
       emailConfirmation: options.emailConfirmation ?? false,
       bcryptCost,
-      siteUrl: options.siteUrl ?? 'http://localhost:3000',
+      siteUrl: options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:3000'),
+      redirectAllowList: options.redirectAllowList ?? allowListFromEnv(),
       publicUrl: () => publicUrl,
       emailFrequencySeconds: options.emailFrequencySeconds ?? 60,
       emailsPerHour: options.emailsPerHour ?? 30,
       maxFailedSignIns: options.maxFailedSignIns ?? 5,
+      refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? REFRESH_TOKEN_REUSE_SECONDS,
     });
     const rest = new RestService(db, keys, () => cache);
     // PostgREST's schema reload: `NOTIFY pgrst` with 'reload schema' (or nothing) reads the cache again,
@@ -250,7 +281,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     const stopListening = await db.listen('pgrst', (payload) => {
       if (payload === '' || payload === 'reload schema') rest.reloadSchema().catch((error) => log(`schema reload failed: ${String(error)}`));
     });
-    const storage = new StorageService(db, keys, new FileStore(resolve(options.storageDir ?? defaultStorageDir(options))));
+    const storage = new StorageService(db, keys, new FileStore(storageDir));
     const functions = new FunctionsRuntime(db, auth, {
       demoMode: options.demoMode ?? false,
       url: () => publicUrl,
@@ -278,6 +309,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       postalCodeUrl: `${publicUrl}/ws`,
       startupMs,
       seeded,
+      jwtSecretSource: jwtSecret.source,
       async stop() {
         if (stopped) return;
         stopped = true;

@@ -1,5 +1,6 @@
 // CLI: `pnpm --filter @portal/supabase start`. Reads PORT, DATA_DIR, DATABASE_URL, STORAGE_DIR, JWT_EXPIRY,
-// EMAIL_CONFIRMATION, SEED_DEMO and DEMO_MODE (both default on) and prints what a developer needs to connect.
+// EMAIL_CONFIRMATION, SEED_DEMO and DEMO_MODE (both default on), and through the backend SUPABASE_JWT_SECRET,
+// SITE_URL and ADDITIONAL_REDIRECT_URLS; prints what a developer needs to connect.
 import { DEMO_OWNER, NEW_OWNER } from '../seed/demo-accounts.ts';
 import { DataDirLockedError, startLocalSupabase } from './index.ts';
 
@@ -38,6 +39,7 @@ try {
     `  API URL:          ${backend.url}`,
     `  anon key:         ${backend.anonKey}`,
     `  service_role key: ${backend.serviceRoleKey}`,
+    `  JWT secret:       ${backend.jwtSecretSource.includes('/') ? `kept in ${backend.jwtSecretSource}` : `from ${backend.jwtSecretSource}`} (SUPABASE_JWT_SECRET overrides it)`,
     `  Mailbox:          ${backend.mailboxUrl}`,
     `  Demo mode:        ${flag(env.DEMO_MODE, true) ? 'on (sample reservations for owners without stays)' : 'off'}`,
     `  Postal codes:     ${backend.postalCodeUrl}/{cep}/json/`,

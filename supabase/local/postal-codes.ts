@@ -2,7 +2,7 @@
 // answers like it does (unknown code → 200 { "erro": true }, malformed → 400), from a fixture of
 // real codes, so address autofill works without a network.
 import { readFileSync } from 'node:fs';
-import { json, type ApiRequest, type ApiResponse } from './http.ts';
+import { json, safeDecode, type ApiRequest, type ApiResponse } from './http.ts';
 
 export interface PostalAddress {
   cep: string;
@@ -23,8 +23,8 @@ export function handlePostalCode(request: ApiRequest): ApiResponse | undefined {
   const match = /^\/ws\/([^/]*)\/json\/?$/.exec(request.url.pathname);
   if (!match) return undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') return json(405, { erro: true });
-  const digits = decodeURIComponent(match[1] ?? '').replace(/-/g, '');
-  if (!/^\d{8}$/.test(digits)) {
+  const digits = safeDecode(match[1] ?? '')?.replace(/-/g, '');
+  if (digits === undefined || !/^\d{8}$/.test(digits)) {
     return { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: '<h1>Http 400</h1><p>Verifique a URL: o CEP deve ter 8 dígitos.</p>' };
   }
   const address = byDigits.get(digits);

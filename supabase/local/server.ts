@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AuthService } from './auth/service.ts';
 import type { FunctionsRuntime } from './functions.ts';
 import { asGatewaySends } from './compression.ts';
-import { header, json, type ApiRequest, type ApiResponse } from './http.ts';
+import { isDatabaseError } from './database.ts';
+import { header, json, safeDecode, type ApiRequest, type ApiResponse } from './http.ts';
 import type { Mailbox } from './mailbox.ts';
 import { handlePostalCode } from './postal-codes.ts';
 import type { RestService } from './rest/handler.ts';
@@ -49,8 +50,14 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   });
 }
 
-function send(res: ServerResponse, response: ApiResponse, method: string): void {
-  const headers = { ...CORS_HEADERS, ...(response.headers ?? {}) };
+/**
+ * Every answer tells the browser to keep to its declared type (no sniffing a stored file or an
+ * error into HTML). The local mailbox is read by its own page only: it carries no CORS headers, so
+ * no other origin's page can read the confirmation and reset links in it.
+ */
+function send(res: ServerResponse, response: ApiResponse, method: string, path: string): void {
+  const cors = path === '/mailbox' || path.startsWith('/mailbox/') ? {} : CORS_HEADERS;
+  const headers = { ...cors, ...(response.headers ?? {}), 'X-Content-Type-Options': 'nosniff' };
   const body = method === 'HEAD' ? undefined : response.body;
   res.writeHead(response.status, headers);
   res.end(body);
@@ -84,7 +91,9 @@ async function route(services: Services, request: ApiRequest): Promise<ApiRespon
   if (api[1] === 'rest') return services.rest.handle(request, rest);
   const name = /^\/([^/]+)\/?$/.exec(rest)?.[1];
   if (!name) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-  return services.functions.handle(request, decodeURIComponent(name));
+  const decoded = safeDecode(name);
+  if (decoded === null) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+  return services.functions.handle(request, decoded);
 }
 
 /**
@@ -99,32 +108,40 @@ export function createHttpServer(services: Services): Server {
   const server = createServer((req, res) => {
     void (async () => {
       const method = (req.method ?? 'GET').toUpperCase();
+      const path = (req.url ?? '').split('?')[0] ?? '';
       try {
         if ((req.url ?? '').length > MAX_URL_LENGTH) {
-          send(res, json(414, { code: 'PGRST100', details: null, hint: null, message: 'URI too long' }), method);
+          send(res, json(414, { code: 'PGRST100', details: null, hint: null, message: 'URI too long' }), method, path);
           return;
         }
         const isStorage = (req.url ?? '').startsWith('/storage/v1/');
         const body = await readBody(req, isStorage ? services.storage.maxRequestBytes : MAX_BODY_BYTES);
         if (body === null) {
-          send(res, isStorage ? services.storage.tooLarge() : json(413, { code: 'PGRST102', details: null, hint: null, message: 'Request body too large' }), method);
+          send(res, isStorage ? services.storage.tooLarge() : json(413, { code: 'PGRST102', details: null, hint: null, message: 'Request body too large' }), method, path);
           return;
         }
         let url: URL;
         try {
           url = new URL(req.url ?? '/', 'http://localhost');
         } catch {
-          send(res, json(400, { code: 'PGRST100', details: null, hint: null, message: 'Malformed URL' }), method);
+          send(res, json(400, { code: 'PGRST100', details: null, hint: null, message: 'Malformed URL' }), method, path);
           return;
         }
-        const response = await route(services, { method, url, headers: req.headers, body });
+        const response = await route(services, { method, url, headers: req.headers, body, clientAddress: req.socket.remoteAddress ?? 'unknown' });
         // The gateway compresses the API's answers; Storage's files go as stored.
-        send(res, isStorage ? response : await asGatewaySends(method, req.headers['accept-encoding'], response), method);
+        send(res, isStorage ? response : await asGatewaySends(method, req.headers['accept-encoding'], response), method, url.pathname);
       } catch (error) {
         // Only the error's class and code go to the log: messages may quote request data.
         const code = (error as { code?: unknown }).code;
-        services.log(`internal error on ${method} ${(req.url ?? '').split('?')[0]}: ${(error as Error).name}${code ? ` ${String(code)}` : ''}`);
-        if (!res.headersSent) send(res, json(500, { code: 'XX000', details: null, hint: null, message: 'Internal server error' }), method);
+        // Input a service let through but Postgres refuses as data (SQLSTATE class 22: text it cannot
+        // store, a value out of range) is still the client's error, never the server's.
+        if (isDatabaseError(error) && error.code?.startsWith('22')) {
+          if (!res.headersSent) send(res, json(400, { code: error.code, details: null, hint: null, message: error.message }), method, path);
+          else res.end();
+          return;
+        }
+        services.log(`internal error on ${method} ${path}: ${(error as Error).name}${code ? ` ${String(code)}` : ''}`);
+        if (!res.headersSent) send(res, json(500, { code: 'XX000', details: null, hint: null, message: 'Internal server error' }), method, path);
         else res.end();
       }
     })();

@@ -2,11 +2,14 @@
 // the provider's staff actions against the embedded backend (default) or a hosted project
 // (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY). Prints what changed and the notification the owner
 // received, and answers the exit code: 0 done, 2 usage error, 1 refused or failed.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { DEFAULT_JWT_SECRET, JwtKeys } from '../local/auth/jwt.ts';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JwtKeys } from '../local/auth/jwt.ts';
+import { JWT_SECRET_FILE, jwtSecretFromEnv } from '../local/auth/secret.ts';
 import {
   approveProperty,
   cancelPhotoSession,
@@ -67,6 +70,28 @@ const parseOptions = (argv: string[]) =>
 
 type Options = ReturnType<typeof parseOptions>['values'];
 
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The service-role key of a local backend, signed with its secret: SUPABASE_JWT_SECRET (or
+ * JWT_SECRET), or the one kept in its data directory (DATA_DIR, else `npm start`'s and the
+ * backend's own default), whichever the backend at `url` accepts.
+ */
+async function localServiceKey(url: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const fromEnv = jwtSecretFromEnv(env);
+  const candidates = fromEnv
+    ? [fromEnv.secret]
+    : [env.DATA_DIR, join(packageDir, '..', '.data', 'database'), join(packageDir, '.data', 'default')]
+        .filter((dir): dir is string => Boolean(dir) && existsSync(join(dir as string, JWT_SECRET_FILE)))
+        .map((dir) => readFileSync(join(dir, JWT_SECRET_FILE), 'utf8').trim());
+  for (const secret of candidates) {
+    const key = await new JwtKeys(secret).apiKey('service_role');
+    const answer = await fetch(`${url}/rest/v1/`, { headers: { apikey: key, Authorization: `Bearer ${key}` } }).catch(() => null);
+    if (answer?.ok || candidates.length === 1) return key;
+  }
+  throw new UsageError('Não encontrei a chave do backend local: defina SUPABASE_SERVICE_ROLE_KEY (o início do backend a mostra) ou DATA_DIR.');
+}
+
 async function serviceClient(env: NodeJS.ProcessEnv): Promise<SupabaseClient> {
   const url = env.SUPABASE_URL ?? `http://localhost:${env.SUPABASE_PORT ?? 54321}`;
   let key = env.SUPABASE_SERVICE_ROLE_KEY;
@@ -74,7 +99,7 @@ async function serviceClient(env: NodeJS.ProcessEnv): Promise<SupabaseClient> {
     if (!/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/.test(url)) {
       throw new UsageError('Para um projeto hospedado, defina SUPABASE_SERVICE_ROLE_KEY.');
     }
-    key = await new JwtKeys(env.JWT_SECRET ?? DEFAULT_JWT_SECRET).apiKey('service_role');
+    key = await localServiceKey(url, env);
   }
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -4,39 +4,37 @@
 
 export const PROPERTY_PHOTOS_BUCKET = 'property-photos';
 
-/** The part of supabase-js's bucket API used here (StorageFileApi's list and remove). */
+/** The part of supabase-js's bucket API used here (StorageFileApi's remove: exact object names). */
 export interface BucketFiles {
-  list(
-    path: string,
-    options: { limit: number; offset: number },
-  ): Promise<{ data: { name: string; id: string | null }[] | null; error: { message: string } | null }>;
   remove(paths: string[]): Promise<{ data: unknown; error: { message: string } | null }>;
 }
+
+/**
+ * The exact names of up to `limit` objects of the bucket whose name starts with `prefix`: the
+ * `storage_object_names` RPC (service role only), which reads storage.objects as they are. Storage's
+ * own list goes a folder at a time and its answers are not names to send back: rebuilding paths from
+ * them lost objects whose names hold an empty segment (`a//b.png`).
+ */
+export type ListObjectNames = (prefix: string, limit: number) => Promise<string[]>;
 
 const PAGE = 100;
 
 /**
- * Removes every object under a folder, subfolders included (Storage lists one level at a time;
- * folders come back without an id). Returns how many objects went.
+ * Removes every object whose name starts with `folder/`, whatever the rest of the name holds, by
+ * exact name. Returns how many objects went; throws when some cannot be removed.
  */
-export async function removeFolder(bucket: BucketFiles, folder: string): Promise<number> {
-  const files: string[] = [];
-  const pending = [folder.replace(/\/+$/, '')];
-  for (let prefix = pending.pop(); prefix !== undefined; prefix = pending.pop()) {
-    for (let offset = 0; ; offset += PAGE) {
-      const { data, error } = await bucket.list(prefix, { limit: PAGE, offset });
-      if (error) throw new Error(`could not list ${prefix}: ${error.message}`);
-      for (const entry of data ?? []) {
-        const path = `${prefix}/${entry.name}`;
-        if (entry.id === null) pending.push(path);
-        else files.push(path);
-      }
-      if ((data ?? []).length < PAGE) break;
-    }
-  }
-  for (let i = 0; i < files.length; i += PAGE) {
-    const { error } = await bucket.remove(files.slice(i, i + PAGE));
+export async function removeFolder(bucket: BucketFiles, listNames: ListObjectNames, folder: string): Promise<number> {
+  const prefix = `${folder.replace(/\/+$/, '')}/`;
+  let removed = 0;
+  let previous = '';
+  for (;;) {
+    const names = await listNames(prefix, PAGE);
+    if (names.length === 0) return removed;
+    const page = JSON.stringify(names);
+    if (page === previous) throw new Error(`could not remove files under ${folder}: they are still there`);
+    previous = page;
+    const { error } = await bucket.remove(names);
     if (error) throw new Error(`could not remove files under ${folder}: ${error.message}`);
+    removed += names.length;
   }
-  return files.length;
 }

@@ -5,8 +5,11 @@ import { bearerToken, failure, NOT_AUTHENTICATED, notAPost, reply } from '../_sh
 export interface DeleteUserAccountDeps {
   /** The user behind an access token, or null when the token is invalid or the user is gone. */
   getUser(accessToken: string): Promise<{ id: string; email: string } | null>;
-  /** Whether the password is the user's current one. */
-  verifyPassword(user: { id: string; email: string }, password: string): Promise<boolean>;
+  /**
+   * Whether the password is the user's current one, checked under the sign-in limits (a wrong one
+   * counts as a failed sign-in): 'rate_limited' when the caller already failed too often.
+   */
+  verifyPassword(user: { id: string; email: string }, password: string): Promise<boolean | 'rate_limited'>;
   /** Records a deletion for the user unless one was recorded in the last 24 hours (then false). */
   claimDeletionSlot(userId: string): Promise<boolean>;
   /**
@@ -35,7 +38,11 @@ export async function handleDeleteUserAccount(request: Request, deps: DeleteUser
   if (typeof password !== 'string' || password === '') {
     return failure(400, 'password_required', 'Informe sua senha atual para deletar a conta.');
   }
-  if (!(await deps.verifyPassword(user, password))) {
+  const verified = await deps.verifyPassword(user, password);
+  if (verified === 'rate_limited') {
+    return failure(429, 'too_many_attempts', 'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.');
+  }
+  if (!verified) {
     return failure(400, 'invalid_password', 'Senha incorreta. Verifique sua senha e tente novamente.');
   }
   // Only a confirmed request takes the day's slot: a mistyped password may be retried at once.

@@ -8,6 +8,13 @@ const url = env('SUPABASE_URL');
 const anonKey = env('SUPABASE_ANON_KEY');
 const admin = createClient(url, env('SUPABASE_SERVICE_ROLE_KEY'), NO_SESSION);
 
+/** The exact names of the bucket's objects under a prefix (the storage_object_names RPC, service role only). */
+async function objectNames(prefix: string, limit: number): Promise<string[]> {
+  const { data, error } = await admin.rpc('storage_object_names', { p_bucket: PROPERTY_PHOTOS_BUCKET, p_prefix: prefix, p_limit: limit });
+  if (error) throw error;
+  return (data as string[] | null) ?? [];
+}
+
 serve((request) =>
   handleDeleteUserAccount(request, {
     async getUser(accessToken) {
@@ -15,9 +22,11 @@ serve((request) =>
       if (error || !data.user?.email) return null;
       return { id: data.user.id, email: data.user.email };
     },
+    // A sign-in: the auth server counts a wrong password with its own sign-in limits.
     async verifyPassword(user, password) {
       const client = createClient(url, anonKey, NO_SESSION);
       const { error } = await client.auth.signInWithPassword({ email: user.email, password });
+      if (error?.status === 429) return 'rate_limited';
       if (error) return false;
       await client.auth.signOut({ scope: 'local' });
       return true;
@@ -28,7 +37,7 @@ serve((request) =>
       return data === true;
     },
     async removeFiles(userId) {
-      await removeFolder(admin.storage.from(PROPERTY_PHOTOS_BUCKET), userId);
+      await removeFolder(admin.storage.from(PROPERTY_PHOTOS_BUCKET), (prefix, limit) => objectNames(prefix, limit), userId);
     },
     async deleteUser(userId) {
       const { error } = await admin.auth.admin.deleteUser(userId);

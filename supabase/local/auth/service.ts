@@ -2,26 +2,35 @@
 // shapes and error codes (see the HTTP contract), on the auth schema bootstrapped in schema.sql.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../database.ts';
-import { bearerToken, json, parseJsonBody, type ApiRequest, type ApiResponse } from '../http.ts';
+import { bearerToken, hasUnstorableText, json, parseJsonBody, type ApiRequest, type ApiResponse, type JsonParse } from '../http.ts';
 import type { Mailbox, MailKind } from '../mailbox.ts';
 import type { Claims, JwtKeys } from './jwt.ts';
-import { checkPassword, hashPassword, WEAK_PASSWORD_MESSAGE, weakPasswordReasons } from './passwords.ts';
+import { checkPassword, hashPassword, PASSWORD_TOO_LONG_MESSAGE, passwordTooLong, WEAK_PASSWORD_MESSAGE, weakPasswordReasons } from './passwords.ts';
+import { redirectAllowed } from './redirects.ts';
 import { SlidingWindow } from './rate-limits.ts';
 
 export interface AuthOptions {
   jwtExpirySeconds: number;
   emailConfirmation: boolean;
   bcryptCost: number;
-  /** Where e-mail links land when the request named no redirect. */
+  /** Where e-mail links land when the request named no redirect, or one not allowed. */
   siteUrl: string;
+  /** Redirects allowed besides the site URL's host (GoTrue's uri_allow_list globs). */
+  redirectAllowList: string[];
   /** This server's own address, for the links in e-mails. */
   publicUrl: () => string;
   /** Seconds between two e-mails to one address ("you can only request this after …"). */
   emailFrequencySeconds: number;
-  /** E-mails the server sends per hour in total (over_email_send_rate_limit). */
+  /** E-mails one client address may have sent per hour (over_email_send_rate_limit); the server as a whole, ten times that. */
   emailsPerHour: number;
-  /** Failed sign-ins per e-mail within 15 minutes before sign-in answers "Too many requests". */
+  /**
+   * Failed sign-ins of one client on one account within 15 minutes before that client's sign-ins to
+   * it answer "Too many requests"; one client on all accounts may fail six times that, and one account
+   * from all clients ten times that.
+   */
   maxFailedSignIns: number;
+  /** Seconds a rotated refresh token still answers with the session's current one (GoTrue's reuse interval). */
+  refreshTokenReuseSeconds: number;
 }
 
 interface UserRow extends Record<string, unknown> {
@@ -45,6 +54,19 @@ const SIGNUP_LINK_HOURS = 24;
 const RECOVERY_LINK_HOURS = 1;
 const FAILED_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** GoTrue's default refresh-token reuse interval: a rotated token used again this soon is a second tab, not a leak. */
+export const REFRESH_TOKEN_REUSE_SECONDS = 10;
+
+/** The answer to a body that is not JSON GoTrue takes (GoTrue's bad_json: syntax, a too-deep document, a number out of range). */
+function badJson(parsed?: Extract<JsonParse, { ok: false }>): ApiResponse {
+  const why = parsed?.reason === 'depth' ? ': nested too deep' : parsed?.reason === 'range' ? ': number out of range' : '';
+  return authError(400, 'bad_json', `Could not parse request body as JSON${why}`);
+}
+
+/** Text Postgres cannot store (a NUL, half a surrogate pair), refused as GoTrue refuses invalid input. */
+function unstorable(): ApiResponse {
+  return authError(400, 'validation_failed', 'Request contains invalid characters (NUL or unpaired surrogates)');
+}
 
 function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): ApiResponse {
   return json(status, { code, message, ...extra }, { 'X-Supabase-Api-Version': '2024-01-01' });
@@ -63,7 +85,9 @@ function hashToken(token: string): string {
 }
 
 export class AuthService {
+  /** Failed password checks, by `client|email`, by `client` and by `email` (15 minutes). */
   private readonly failedSignIns: SlidingWindow;
+  /** E-mails sent, by client address and in total (one hour). */
   private readonly emailsSent = new SlidingWindow(60 * 60 * 1000);
 
   constructor(
@@ -158,14 +182,20 @@ export class AuthService {
     };
   }
 
-  private async issueSession(q: Queryable, user: UserRow, sessionId?: string, parent?: string): Promise<Record<string, unknown>> {
+  /**
+   * A new access token for the user's session (a new session without sessionId), with a new refresh
+   * token, or with `existingRefreshToken` (a reuse within the interval keeps the session's current one).
+   */
+  private async issueSession(q: Queryable, user: UserRow, sessionId?: string, parent?: string, existingRefreshToken?: string): Promise<Record<string, unknown>> {
     const session = sessionId ?? randomUUID();
     if (!sessionId) await q.query('insert into auth.sessions (id, user_id) values ($1::uuid, $2::uuid)', [session, user.id]);
-    const refreshToken = randomBytes(16).toString('base64url');
-    await q.query(
-      'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2::uuid, $3::uuid, $4)',
-      [refreshToken, user.id, session, parent ?? null],
-    );
+    const refreshToken = existingRefreshToken ?? randomBytes(16).toString('base64url');
+    if (!existingRefreshToken) {
+      await q.query(
+        'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2::uuid, $3::uuid, $4)',
+        [refreshToken, user.id, session, parent ?? null],
+      );
+    }
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = now + this.options.jwtExpirySeconds;
     const claims: Claims = {
@@ -223,8 +253,12 @@ export class AuthService {
   // ------------------------------------------------------------------------------------------
   // e-mail
 
-  /** Says why an e-mail to this address may not go out now, or undefined when it may. */
-  private emailRefusal(lastSentAt: string | null): ApiResponse | undefined {
+  /**
+   * Says why an e-mail to this address may not go out now, or undefined when it may: one a minute per
+   * address, `emailsPerHour` per client address (one client cannot spend everyone's e-mails), and a
+   * ceiling for the whole server.
+   */
+  private emailRefusal(lastSentAt: string | null, client: string): ApiResponse | undefined {
     if (lastSentAt) {
       const elapsed = (Date.now() - Date.parse(iso(lastSentAt) ?? '')) / 1000;
       const wait = Math.ceil(this.options.emailFrequencySeconds - elapsed);
@@ -232,29 +266,64 @@ export class AuthService {
         return authError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
       }
     }
-    if (this.emailsSent.count('all') >= this.options.emailsPerHour) {
+    if (this.emailsSent.count(`client:${client}`) >= this.options.emailsPerHour || this.emailsSent.count('all') >= this.options.emailsPerHour * 10) {
       return authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
     }
     return undefined;
   }
 
-  private sendLink(email: string, kind: MailKind, token: string, redirectTo: string): void {
+  private sendLink(email: string, kind: MailKind, token: string, redirectTo: string, client: string): void {
     this.emailsSent.record('all');
+    this.emailsSent.record(`client:${client}`);
     const link = `${this.options.publicUrl()}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${kind}&redirect_to=${encodeURIComponent(redirectTo)}`;
     this.mailbox.deliver(email, kind, link);
   }
 
+  /**
+   * Where an e-mail link sends the browser (with the session in the fragment): the request's
+   * redirect_to when GoTrue would allow it (the site URL's host, or a match of the allow-list),
+   * else the site URL. Never an origin nobody configured.
+   */
   private redirectTarget(request: ApiRequest): string {
     const candidate = request.url.searchParams.get('redirect_to');
-    if (candidate) {
-      try {
-        const url = new URL(candidate);
-        if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
-      } catch {
-        // fall back to the site URL, as GoTrue does for a redirect it does not accept
-      }
-    }
+    if (candidate && redirectAllowed(candidate, this.options.siteUrl, this.options.redirectAllowList)) return candidate;
     return this.options.siteUrl;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // wrong passwords
+
+  /** Whether this client may try a password on this account now (the limits of maxFailedSignIns). */
+  private passwordAttemptsLeft(client: string, email: string): boolean {
+    const max = this.options.maxFailedSignIns;
+    return (
+      this.failedSignIns.count(`pair:${client}|${email}`) < max &&
+      this.failedSignIns.count(`client:${client}`) < max * 6 &&
+      this.failedSignIns.count(`account:${email}`) < max * 10
+    );
+  }
+
+  private recordWrongPassword(client: string, email: string): void {
+    this.failedSignIns.record(`pair:${client}|${email}`);
+    this.failedSignIns.record(`client:${client}`);
+    this.failedSignIns.record(`account:${email}`);
+  }
+
+  /**
+   * Checks a user's password under the sign-in limits: a wrong one counts as a failed sign-in of that
+   * client on that account, and a client past the limit is not checked at all.
+   */
+  async checkPasswordLimited(userId: string, password: string, client: string): Promise<'ok' | 'wrong' | 'rate_limited'> {
+    const user = await this.findUserById(this.db, userId);
+    if (!user) return 'wrong';
+    const email = user.email.toLowerCase();
+    if (!this.passwordAttemptsLeft(client, email)) return 'rate_limited';
+    if (passwordTooLong(password) || !(await checkPassword(password, user.encrypted_password))) {
+      this.recordWrongPassword(client, email);
+      return 'wrong';
+    }
+    this.failedSignIns.clear(`pair:${client}|${email}`);
+    return 'ok';
   }
 
   // ------------------------------------------------------------------------------------------
@@ -262,9 +331,10 @@ export class AuthService {
 
   private async signUp(request: ApiRequest): Promise<ApiResponse> {
     const body = parseJsonBody(request);
-    if (!body.ok || typeof body.value !== 'object' || body.value === null) {
-      return authError(400, 'bad_json', 'Could not parse request body as JSON');
-    }
+    if (!body.ok) return badJson(body);
+    if (typeof body.value !== 'object' || body.value === null) return badJson();
+    if (hasUnstorableText(body.value)) return unstorable();
+    const client = request.clientAddress ?? 'unknown';
     const { email: rawEmail, password, data } = body.value as { email?: unknown; password?: unknown; data?: unknown };
     if (typeof rawEmail !== 'string' || rawEmail.trim() === '') return authError(400, 'validation_failed', 'missing email or phone');
     const email = rawEmail.trim().toLowerCase();
@@ -272,6 +342,7 @@ export class AuthService {
       return authError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
     }
     if (typeof password !== 'string' || password === '') return authError(400, 'validation_failed', 'Signup requires a valid password');
+    if (passwordTooLong(password)) return authError(400, 'validation_failed', PASSWORD_TOO_LONG_MESSAGE);
     const reasons = weakPasswordReasons(password);
     if (reasons.length > 0) return authError(422, 'weak_password', WEAK_PASSWORD_MESSAGE, { weak_password: { reasons } });
     const metadata = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
@@ -281,20 +352,27 @@ export class AuthService {
     if (existing) {
       if (!this.options.emailConfirmation) return authError(422, 'user_already_exists', 'User already registered');
       if (existing.email_confirmed_at) return json(200, this.obfuscatedUser(email, metadata));
-      const refusal = this.emailRefusal(existing.confirmation_sent_at);
+      const refusal = this.emailRefusal(existing.confirmation_sent_at, client);
       if (refusal) return refusal;
+      // Nobody has proved they own this address yet. The new sign-up's password and data replace the
+      // earlier one's together with the link: only the newest link confirms, and it confirms the
+      // password sent with it, so an earlier sign-up by someone else cannot leave its password on the
+      // account the owner confirms. The answer is GoTrue's obfuscated user: it reveals no id.
       const token = randomBytes(24).toString('base64url');
-      const rows = await this.db.query<UserRow>(
-        `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now()
-         where id = $1::uuid returning ${USER_COLUMNS}`,
-        [existing.id, hashToken(token)],
+      const passwordHash = await hashPassword(password, this.options.bcryptCost);
+      await this.db.query(
+        `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), encrypted_password = $3,
+           raw_user_meta_data = $4::jsonb, recovery_token = null, updated_at = now()
+         where id = $1::uuid and email_confirmed_at is null`,
+        [existing.id, hashToken(token), passwordHash, JSON.stringify(metadata)],
       );
-      this.sendLink(email, 'signup', token, redirectTo);
-      return json(200, this.userJson(rows[0] as UserRow));
+      await this.db.query('delete from auth.sessions where user_id = $1::uuid', [existing.id]);
+      this.sendLink(email, 'signup', token, redirectTo, client);
+      return json(200, this.obfuscatedUser(email, metadata));
     }
 
     if (this.options.emailConfirmation) {
-      const refusal = this.emailRefusal(null);
+      const refusal = this.emailRefusal(null, client);
       if (refusal) return refusal;
     }
     const passwordHash = await hashPassword(password, this.options.bcryptCost);
@@ -312,7 +390,7 @@ export class AuthService {
         );
         const user = rows[0] as UserRow;
         if (this.options.emailConfirmation) {
-          this.sendLink(email, 'signup', token, redirectTo);
+          this.sendLink(email, 'signup', token, redirectTo, client);
           return json(200, this.userJson(user));
         }
         return json(200, await this.issueSession(tx, user));
@@ -345,28 +423,30 @@ export class AuthService {
   private async token(request: ApiRequest): Promise<ApiResponse> {
     const grantType = request.url.searchParams.get('grant_type');
     const body = parseJsonBody(request);
-    if (!body.ok) return authError(400, 'bad_json', 'Could not parse request body as JSON');
+    if (!body.ok) return badJson(body);
     const value = (typeof body.value === 'object' && body.value !== null ? body.value : {}) as Record<string, unknown>;
-    if (grantType === 'password') return this.signInWithPassword(value);
+    if (hasUnstorableText(value)) return unstorable();
+    if (grantType === 'password') return this.signInWithPassword(value, request.clientAddress ?? 'unknown');
     if (grantType === 'refresh_token') return this.refresh(value);
     return authError(400, 'validation_failed', 'unsupported_grant_type');
   }
 
-  private async signInWithPassword(body: Record<string, unknown>): Promise<ApiResponse> {
+  private async signInWithPassword(body: Record<string, unknown>, client: string): Promise<ApiResponse> {
     const { email: rawEmail, password } = body;
     if (typeof rawEmail !== 'string' || rawEmail.trim() === '') return authError(400, 'validation_failed', 'missing email or phone');
     if (typeof password !== 'string' || password === '') return authError(400, 'validation_failed', 'missing password');
     const email = rawEmail.trim().toLowerCase();
-    if (this.failedSignIns.count(email) >= this.options.maxFailedSignIns) {
-      return authError(429, 'over_request_rate_limit', 'Too many requests');
-    }
+    // Counted per client and account, per client and per account: wrong passwords from one client
+    // neither lock the owner out from everywhere nor let that client try address after address.
+    if (!this.passwordAttemptsLeft(client, email)) return authError(429, 'over_request_rate_limit', 'Too many requests');
     const user = await this.findUserByEmail(this.db, email);
-    if (!user || !(await checkPassword(password, user.encrypted_password))) {
-      this.failedSignIns.record(email);
+    // bcrypt reads 72 bytes: a longer password could never have been set, so it is never right.
+    if (!user || passwordTooLong(password) || !(await checkPassword(password, user.encrypted_password))) {
+      this.recordWrongPassword(client, email);
       return authError(400, 'invalid_credentials', 'Invalid login credentials');
     }
     if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed');
-    this.failedSignIns.clear(email);
+    this.failedSignIns.clear(`pair:${client}|${email}`);
     return this.db.transaction(async (tx) => {
       const rows = await tx.query<UserRow>(
         `update auth.users set last_sign_in_at = now() where id = $1::uuid returning ${USER_COLUMNS}`,
@@ -387,7 +467,25 @@ export class AuthService {
       );
       const current = rotated[0];
       if (!current) {
-        const known = await tx.query<{ session_id: string }>('select session_id::text from auth.refresh_tokens where token = $1', [token]);
+        const known = await tx.query<{ session_id: string; user_id: string; recent: boolean }>(
+          `select session_id::text, user_id::text, updated_at > now() - make_interval(secs => $2::int) as recent
+           from auth.refresh_tokens where token = $1`,
+          [token, String(this.options.refreshTokenReuseSeconds)],
+        );
+        const reused = known[0];
+        // Within the reuse interval a rotated token is a second tab refreshing at the same moment:
+        // it gets the session's newest refresh token and a new access token, as GoTrue answers.
+        if (reused?.recent) {
+          const [active] = await tx.query<{ token: string }>(
+            `select token from auth.refresh_tokens where session_id = $1::uuid and not revoked order by id desc limit 1`,
+            [reused.session_id],
+          );
+          const user = active ? await this.findUserById(tx, reused.user_id) : undefined;
+          if (active && user) {
+            const session = await this.issueSession(tx, user, reused.session_id, token, active.token);
+            return json(200, session);
+          }
+        }
         if (known[0]) {
           // Reuse of a rotated token means it leaked: end that whole session.
           await tx.query('delete from auth.sessions where id = $1::uuid', [known[0].session_id]);
@@ -412,9 +510,9 @@ export class AuthService {
     const caller = await this.caller(request);
     if ('error' in caller) return caller.error;
     const body = parseJsonBody(request);
-    if (!body.ok || typeof body.value !== 'object' || body.value === null) {
-      return authError(400, 'bad_json', 'Could not parse request body as JSON');
-    }
+    if (!body.ok) return badJson(body);
+    if (typeof body.value !== 'object' || body.value === null) return badJson();
+    if (hasUnstorableText(body.value)) return unstorable();
     const { password, data, email } = body.value as { password?: unknown; data?: unknown; email?: unknown };
     if (email !== undefined && email !== caller.user.email) {
       return authError(422, 'email_change_not_supported', 'Changing the e-mail address is not supported');
@@ -422,6 +520,7 @@ export class AuthService {
     let passwordHash: string | null = null;
     if (password !== undefined) {
       if (typeof password !== 'string') return authError(400, 'validation_failed', 'Password must be a string');
+      if (passwordTooLong(password)) return authError(400, 'validation_failed', PASSWORD_TOO_LONG_MESSAGE);
       const reasons = weakPasswordReasons(password);
       if (reasons.length > 0) return authError(422, 'weak_password', WEAK_PASSWORD_MESSAGE, { weak_password: { reasons } });
       if (await checkPassword(password, caller.user.encrypted_password)) {
@@ -456,7 +555,9 @@ export class AuthService {
 
   private async recover(request: ApiRequest): Promise<ApiResponse> {
     const body = parseJsonBody(request);
-    if (!body.ok) return authError(400, 'bad_json', 'Could not parse request body as JSON');
+    if (!body.ok) return badJson(body);
+    if (hasUnstorableText(body.value)) return unstorable();
+    const client = request.clientAddress ?? 'unknown';
     const rawEmail = (body.value as { email?: unknown } | undefined)?.email;
     if (typeof rawEmail !== 'string' || rawEmail.trim() === '') {
       return authError(400, 'validation_failed', 'Password recovery requires an email');
@@ -466,14 +567,14 @@ export class AuthService {
     const user = await this.findUserByEmail(this.db, email);
     // An unknown address gets the same answer as a known one, so the endpoint reveals nothing.
     if (!user) return json(200, {});
-    const refusal = this.emailRefusal(user.recovery_sent_at);
+    const refusal = this.emailRefusal(user.recovery_sent_at, client);
     if (refusal) return refusal;
     const token = randomBytes(24).toString('base64url');
     await this.db.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1::uuid', [
       user.id,
       hashToken(token),
     ]);
-    this.sendLink(email, 'recovery', token, this.redirectTarget(request));
+    this.sendLink(email, 'recovery', token, this.redirectTarget(request), client);
     return json(200, {});
   }
 
@@ -500,7 +601,10 @@ export class AuthService {
               [hashToken(token)],
             )
           : await tx.query<UserRow>(
+              // Recovering an address nobody had confirmed confirms it, and drops the password a sign-up
+              // left: whoever signed up with it may not be the address's owner, who sets a new one now.
               `update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()),
+                 encrypted_password = case when email_confirmed_at is null then null else encrypted_password end,
                  last_sign_in_at = now(), updated_at = now()
                where recovery_token = $1 and recovery_sent_at > now() - make_interval(hours => ${RECOVERY_LINK_HOURS})
                returning ${USER_COLUMNS}`,
@@ -545,13 +649,14 @@ export class AuthService {
 
   private async adminCreateUser(request: ApiRequest): Promise<ApiResponse> {
     const body = parseJsonBody(request);
-    if (!body.ok || typeof body.value !== 'object' || body.value === null) {
-      return authError(400, 'bad_json', 'Could not parse request body as JSON');
-    }
+    if (!body.ok) return badJson(body);
+    if (typeof body.value !== 'object' || body.value === null) return badJson();
+    if (hasUnstorableText(body.value)) return unstorable();
     const { email, password, email_confirm: emailConfirm, user_metadata: metadata } = body.value as Record<string, unknown>;
     if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim())) {
       return authError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
     }
+    if (typeof password === 'string' && passwordTooLong(password)) return authError(400, 'validation_failed', PASSWORD_TOO_LONG_MESSAGE);
     if (typeof password !== 'string' || weakPasswordReasons(password).length > 0) {
       return authError(422, 'weak_password', WEAK_PASSWORD_MESSAGE, { weak_password: { reasons: weakPasswordReasons(String(password ?? '')) } });
     }
@@ -593,12 +698,6 @@ export class AuthService {
       return tx.query('delete from auth.users where id = $1::uuid returning id', [id]);
     });
     return rows.length > 0;
-  }
-
-  /** Checks a user's current password (the delete-user-account function needs it). */
-  async verifyPassword(userId: string, password: string): Promise<boolean> {
-    const user = await this.findUserById(this.db, userId);
-    return user ? checkPassword(password, user.encrypted_password) : false;
   }
 
   /** The user behind an access token, checked as /auth/v1/user checks it (a signed-out session is refused). */

@@ -3,7 +3,7 @@
 // Behaviour follows PostgREST 13 as hosted Supabase runs it; see README.md beside this file.
 import type { Database, Queryable } from '../database.ts';
 import { isDatabaseError } from '../database.ts';
-import { bearerToken, header, json, parseJsonBody, type ApiRequest, type ApiResponse } from '../http.ts';
+import { bearerToken, header, json, MAX_JSON_DEPTH, parseJsonBody, safeDecode, type ApiRequest, type ApiResponse, type JsonParse } from '../http.ts';
 import type { Claims, JwtKeys } from '../auth/jwt.ts';
 import { RestError, restErrorResponse, statusForSqlState } from './errors.ts';
 import {
@@ -61,6 +61,20 @@ export function restConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RestCon
   const rawMax = env.PGRST_DB_MAX_ROWS;
   const maxRows = rawMax === undefined ? 1000 : /^\d+$/.test(rawMax) && Number(rawMax) > 0 ? Number(rawMax) : undefined;
   return { txEnd, ...(maxRows !== undefined ? { maxRows } : {}) };
+}
+
+/**
+ * A body PostgREST cannot take: not JSON (PGRST102), nested past MAX_JSON_DEPTH (PGRST102, saying
+ * so), or holding a number out of range (22003, what Postgres answers for such a value).
+ */
+function invalidJson(parsed: Extract<JsonParse, { ok: false }>): RestError {
+  if (parsed.reason === 'range') {
+    return new RestError(400, '22003', 'numeric value out of range', 'A number in the request body is outside the range of double precision.');
+  }
+  if (parsed.reason === 'depth') {
+    return new RestError(400, 'PGRST102', 'Empty or invalid json', `JSON nested deeper than ${MAX_JSON_DEPTH} levels is not accepted.`);
+  }
+  return new RestError(400, 'PGRST102', 'Empty or invalid json');
 }
 
 function singularError(n: number): RestError {
@@ -188,7 +202,11 @@ export class RestService {
     if (profile !== undefined && profile !== cache.schema) {
       throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${cache.schema}`);
     }
-    const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    const segments = path.split('/').filter(Boolean).map((s) => {
+      const decoded = safeDecode(s);
+      if (decoded === null) throw new RestError(400, 'PGRST100', `"failed to parse path": malformed percent-encoding in "${s}"`);
+      return decoded;
+    });
     if (segments.length === 0 && (request.method === 'GET' || request.method === 'HEAD')) {
       return json(200, { tables: [...cache.relations.keys()], functions: [...cache.routines.keys()] });
     }
@@ -425,7 +443,8 @@ export class RestService {
     }
     if (mime !== 'application/json' && mime !== '') throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${mime}`);
     const parsed = parseJsonBody(request);
-    if (!parsed.ok || parsed.value === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    if (!parsed.ok) throw invalidJson(parsed);
+    if (parsed.value === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
     const value = parsed.value;
     if (isObject(value)) return [value];
     if (allowArray && Array.isArray(value) && value.every(isObject)) {
@@ -703,7 +722,7 @@ export class RestService {
       for (const [key, value] of request.url.searchParams) if (argNames.has(key)) args[key] = value;
     } else if (request.method === 'POST') {
       const parsed = parseJsonBody(request);
-      if (!parsed.ok) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+      if (!parsed.ok) throw invalidJson(parsed);
       rawBody = parsed.value;
       if (parsed.value !== undefined) {
         if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {

@@ -38,6 +38,9 @@ export const STORAGE_ERRORS = {
   entityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
   invalidMimeType: (mimeType: string) =>
     new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
+  /** an upload whose bytes are not of the image type it declares */
+  contentMismatch: (mimeType: string) =>
+    new StorageError(415, 'InvalidMimeType', `The file's content is not ${mimeType}`, 'invalid_mime_type'),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message || 'Invalid JWT'),
   invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', message),
@@ -74,7 +77,13 @@ export function storageErrorFromDatabase(error: unknown): StorageError | undefin
       return new StorageError(400, 'InvalidParameter', error.message || 'Invalid value format or type conversion failed');
     case '57014':
       return STORAGE_ERRORS.databaseTimeout();
+    case 'P0001':
+      // a rule of the project's own (a trigger on storage.objects): its message is for the client
+      return new StorageError(400, 'InvalidRequest', error.message);
     default:
+      // Input Postgres refuses as data (class 22: a NUL or half a surrogate pair in a name, a
+      // bucket id or metadata; a value out of range) is the client's error.
+      if (error.code.startsWith('22')) return new StorageError(400, 'InvalidParameter', 'Invalid value format or type conversion failed');
       return STORAGE_ERRORS.database(error.code);
   }
 }

@@ -8,7 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { JWTPayload } from 'jose';
 import type { JwtKeys } from '../auth/jwt.ts';
 import type { Database, Queryable } from '../database.ts';
-import { header, json, parseJsonBody, type ApiRequest, type ApiResponse } from '../http.ts';
+import { header, json, parseJsonBody, parseJsonText, type ApiRequest, type ApiResponse } from '../http.ts';
 import { STORAGE_ERRORS, StorageError, storageErrorFromDatabase } from './errors.ts';
 import type { FileStore } from './files.ts';
 
@@ -96,6 +96,46 @@ function validateMimeType(mimeType: string, allowed: string[]): void {
   if (!ok) throw STORAGE_ERRORS.invalidMimeType(mimeType);
 }
 
+// What an HTTP header value may hold: a stored content type or cache-control goes back out as one.
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/** A value a client sends for a header Storage will serve later (cache-control, content type): refused if it could not be one. */
+function headerValue(value: string, name: string): string {
+  if (!HEADER_VALUE.test(value)) throw STORAGE_ERRORS.invalidParameter(name);
+  return value;
+}
+
+/**
+ * The first bytes each image type starts with. An upload declared as one of these types must be one:
+ * the declared type is what the object is served as, and the bucket's allowed types mean nothing if
+ * an HTML page can be stored as image/png.
+ */
+const IMAGE_SIGNATURES: Record<string, (body: Buffer) => boolean> = {
+  'image/jpeg': (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/gif': (b) => /^GIF8[79]a/.test(b.subarray(0, 6).toString('latin1')),
+  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/heic': isHeif,
+  'image/heif': isHeif,
+  'image/avif': isHeif,
+};
+
+/** An ISO base media file (HEIC, HEIF, AVIF): an `ftyp` box first, with an image brand. */
+function isHeif(b: Buffer): boolean {
+  if (b.length < 12 || b.subarray(4, 8).toString('latin1') !== 'ftyp') return false;
+  const brands = b.subarray(8, Math.min(b.length, b.readUInt32BE(0) || 32)).toString('latin1');
+  return /heic|heix|hevc|hevx|heim|heis|hevm|hevs|mif1|msf1|avif|avis/.test(brands);
+}
+
+/** Refuses an upload whose bytes are not of the image type it declares. */
+function mustMatchImageType(body: Buffer, mimeType: string): void {
+  const type = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type.startsWith('image/') && body.length > 0) {
+    const matches = IMAGE_SIGNATURES[type];
+    if (!matches?.(body)) throw STORAGE_ERRORS.contentMismatch(type);
+  }
+}
+
 function ownerOf(caller: Caller): { owner: string | null; ownerId: string | null } {
   const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
   return { owner: sub && UUID.test(sub) ? sub : null, ownerId: sub };
@@ -111,7 +151,7 @@ function decode(value: string): string {
 
 function jsonObject(request: ApiRequest): Record<string, unknown> {
   const parsed = parseJsonBody(request);
-  if (!parsed.ok) throw STORAGE_ERRORS.validation('Body is not valid JSON');
+  if (!parsed.ok) throw STORAGE_ERRORS.validation(parsed.reason === 'syntax' ? 'Body is not valid JSON' : 'Body is not JSON Storage accepts (too deep, or a number out of range)');
   if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
     throw STORAGE_ERRORS.validation('body must be object');
   }
@@ -355,8 +395,8 @@ export class StorageService {
       return {
         body: Buffer.from(await file.arrayBuffer()),
         // A part without a type is text, as multipart/form-data defines.
-        mimeType: field('contentType') || file.type || 'text/plain',
-        cacheControl: cacheTime ? `max-age=${cacheTime}` : 'no-cache',
+        mimeType: headerValue(field('contentType') || file.type || 'text/plain', 'contentType'),
+        cacheControl: cacheTime ? headerValue(`max-age=${cacheTime}`, 'cacheControl') : 'no-cache',
         userMetadata: parseMetadata(metadata),
         multipart: true,
       };
@@ -388,6 +428,7 @@ export class StorageService {
     }
     if (!file.multipart && file.body.length > maxSize) throw STORAGE_ERRORS.entityTooLarge();
     mustBeValidKey(name);
+    mustMatchImageType(file.body, file.mimeType);
 
     const version = randomUUID();
     const metadata: ObjectMetadata = {
@@ -498,7 +539,8 @@ export class StorageService {
     const body = object.version && !options.head ? await this.files.read(object.version) : null;
     if (!options.head && !body) throw STORAGE_ERRORS.fileMissing();
     const size = body?.length ?? metadata.size ?? 0;
-    const mimetype = metadata.mimetype ?? 'application/octet-stream';
+    const mimetype = metadata.mimetype && HEADER_VALUE.test(metadata.mimetype) ? metadata.mimetype : 'application/octet-stream';
+    if (metadata.cacheControl && !HEADER_VALUE.test(metadata.cacheControl)) delete metadata.cacheControl;
     const headers: Record<string, string> = {
       'Accept-Ranges': 'bytes',
       // Storage never serves HTML as such from a bucket.
@@ -792,12 +834,11 @@ function arrayLiteralItem(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
+/** User metadata (x-metadata, a form's metadata field): a JSON object, or null for anything else. */
 function parseMetadata(text: string | undefined): Record<string, unknown> | null {
   if (!text) return null;
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) return null;
+  const value = parsed.value;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }

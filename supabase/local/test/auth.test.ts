@@ -32,7 +32,7 @@ const TOKEN_SECONDS = 6;
 describe('auth with auto-confirmation', () => {
   let backend: TestBackend;
   before(async () => {
-    backend = await startTestBackend({ jwtExpirySeconds: TOKEN_SECONDS, maxFailedSignIns: 5 });
+    backend = await startTestBackend({ jwtExpirySeconds: TOKEN_SECONDS, maxFailedSignIns: 5, refreshTokenReuseSeconds: 1 });
   });
   after(() => backend.dispose());
 
@@ -99,7 +99,7 @@ describe('auth with auto-confirmation', () => {
     assert.equal(unknown.error?.message, 'Invalid login credentials');
   });
 
-  it('rotates refresh tokens and refuses a reused one', async () => {
+  it('rotates refresh tokens, lets a second tab reuse one within the reuse interval, and refuses a reuse after it', async () => {
     const email = uniqueEmail();
     const c = client(backend);
     const { data } = await c.auth.signUp({ email, password: TEST_PASSWORD });
@@ -108,6 +108,13 @@ describe('auth with auto-confirmation', () => {
     assert.equal(refreshed.error, null);
     const second = refreshed.data.session?.refresh_token ?? '';
     assert.ok(second && second !== first);
+    // Two tabs refreshed with the same token at once: the second gets the session's current token
+    // and a working access token, and the session goes on (it used to be ended as a reuse).
+    const otherTab = await client(backend).auth.refreshSession({ refresh_token: first });
+    assert.equal(otherTab.error, null);
+    assert.equal(otherTab.data.session?.refresh_token, second);
+    assert.equal((await rest(backend, 'GET', 'profiles?select=id', { token: otherTab.data.session?.access_token ?? '' })).status, 200);
+    await new Promise((r) => setTimeout(r, 1200));
     const reuse = await client(backend).auth.refreshSession({ refresh_token: first });
     assert.equal(reuse.error?.message, 'Invalid Refresh Token: Already Used');
     const unknown = await client(backend).auth.refreshSession({ refresh_token: 'nao-existe' });

@@ -17,9 +17,20 @@ interface Owner extends TestUser {
   propertyId: string;
 }
 
-function bytes(size: number, seed = 7): Buffer {
+/** The first bytes of each image type the bucket takes: Storage checks that an image is one. */
+export const IMAGE_SIGNATURES: Record<string, Buffer> = {
+  'image/jpeg': Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  'image/png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/webp': Buffer.from('RIFF\x00\x00\x00\x00WEBP', 'latin1'),
+  'image/heic': Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\x00\x00\x00\x00mif1heic', 'latin1')]),
+  'image/heif': Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmif1\x00\x00\x00\x00mif1heic', 'latin1')]),
+};
+
+/** `size` bytes of an image of `type` (its signature, then a pattern from `seed`). */
+function bytes(size: number, seed = 7, type = 'image/jpeg'): Buffer {
   const buffer = Buffer.alloc(size);
   for (let i = 0; i < size; i += 1) buffer[i] = (i * 31 + seed) % 256;
+  IMAGE_SIGNATURES[type]?.copy(buffer, 0, 0, Math.min(size, IMAGE_SIGNATURES[type]?.length ?? 0));
   return buffer;
 }
 
@@ -73,7 +84,8 @@ describe('Storage API (property-photos)', () => {
   }
 
   before(async () => {
-    backend = await startTestBackend();
+    // A fixed secret: the test signs tokens of its own.
+    backend = await startTestBackend({ jwtSecret: DEFAULT_JWT_SECRET });
     service = serviceClient(backend);
     ana = await ownerWithProperty('ana', true);
     bruno = await ownerWithProperty('bruno', false);
@@ -118,7 +130,7 @@ describe('Storage API (property-photos)', () => {
 
   it('uploads a raw body with its content type and cache control, and serves them back', async () => {
     const path = photoPath(ana, `${randomUUID()}.png`);
-    const { error } = await bucket(ana).upload(path, bytes(1000, 2), { contentType: 'image/png', cacheControl: '60' });
+    const { error } = await bucket(ana).upload(path, bytes(1000, 2, 'image/png'), { contentType: 'image/png', cacheControl: '60' });
     assert.equal(error, null);
     const { data } = await bucket(ana).createSignedUrl(path, 60);
     const served = await raw(data?.signedUrl as string);
@@ -126,7 +138,7 @@ describe('Storage API (property-photos)', () => {
     assert.equal(served.headers.get('content-type'), 'image/png');
     assert.equal(served.headers.get('cache-control'), null, 'a signed URL answers with Expires instead');
     assert.ok(served.headers.get('expires'));
-    assert.deepEqual(served.bytes, bytes(1000, 2));
+    assert.deepEqual(served.bytes, bytes(1000, 2, 'image/png'));
     const authenticated = await raw(`${backend.url}/storage/v1/object/authenticated/${BUCKET}/${path}`, {
       headers: { Authorization: `Bearer ${ana.token}` },
     });
@@ -149,7 +161,7 @@ describe('Storage API (property-photos)', () => {
     assert.deepEqual(Buffer.from(await (download.data as Blob).arrayBuffer()), bytes(300, 5));
     assert.equal(filesOnDisk().length, before, 'the replaced file is gone from disk');
 
-    const updated = await bucket(ana).update(path, bytes(400, 6), { contentType: 'image/webp' });
+    const updated = await bucket(ana).update(path, bytes(400, 6, 'image/webp'), { contentType: 'image/webp' });
     assert.equal(updated.error, null);
     download = await bucket(ana).download(path);
     assert.equal((download.data as Blob).type, 'image/webp');
@@ -184,7 +196,7 @@ describe('Storage API (property-photos)', () => {
 
   it('accepts the image types of the bucket and refuses any other, e.g. a PDF', async () => {
     for (const type of ['image/png', 'image/webp', 'image/heic', 'image/heif']) {
-      const { error } = await bucket(ana).upload(photoPath(ana, `${randomUUID()}.img`), new Blob([bytes(10)], { type }));
+      const { error } = await bucket(ana).upload(photoPath(ana, `${randomUUID()}.img`), new Blob([bytes(32, 7, type)], { type }));
       assert.equal(error, null, type);
     }
     const pdf = await bucket(ana).upload(photoPath(ana, 'planta.pdf'), new Blob([bytes(10)], { type: 'application/pdf' }));
