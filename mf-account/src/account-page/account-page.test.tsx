@@ -37,7 +37,7 @@ describe('/conta', () => {
         propertyRow({ id: 'b', updated_at: '2024-06-15T15:00:00Z' }),
         propertyRow({ id: 'c', is_verified: false, updated_at: '2020-01-01T12:00:00Z' }),
       ],
-      payouts: [{ host_payout: 1000.5 }, { host_payout: '234.25' }],
+      payouts: [{ host_payout: '1234.75' }],
     });
     expect(screen.getByRole('heading', { name: 'Minha Conta' })).toBeInTheDocument();
     expect(screen.getByText('Gerencie suas informações e configurações')).toBeInTheDocument();
@@ -45,10 +45,10 @@ describe('/conta', () => {
     expect(within(stats()).getByText('3')).toBeInTheDocument();
     expect(within(stats()).getByText(/2 ativas/)).toBeInTheDocument();
     expect(await within(stats()).findByText(/R\$\s1\.234,75/)).toBeInTheDocument();
-    // Every property (p_property_id left to its default, null), as a GET: a read the page can ask for early.
+    // The database's sum over every stay of every property (no filter), as a GET: a read the page can ask for early.
     const rpc = fake.requests.find((r) => r.operation === 'rpc');
-    expect(rpc?.table).toBe('get_reservations_consolidated');
-    expect(rpc?.values).toEqual({ p_limit: 1000, p_offset: 0 });
+    expect(rpc?.table).toBe('get_reservation_totals');
+    expect(rpc?.values).toEqual({});
     expect(rpc?.options).toEqual({ get: true });
     expect(screen.getByText('Versão 1.0.0')).toBeInTheDocument();
   });

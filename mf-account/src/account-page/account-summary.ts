@@ -6,12 +6,14 @@ export const APP_VERSION = '1.0.0';
 export const OWNER_SINCE_EMPTY_TEXT = 'Finalize o cadastro e ative sua propriedade';
 
 /**
- * The spec's query for the account's total earnings: every property, first 1000 rows. Sent as a GET
- * (the function is stable), a plain read the page can ask for from its HTML on the next visit of
- * /conta. A GET carries each argument as text, where a null would arrive as "null": p_property_id is
- * left out, and the function's default, null, means every property.
+ * The account's total earnings. The spec's call (get_reservations_consolidated, every property, p_limit 1000,
+ * the rows' host_payout summed) sums the newest 1000 stays only: for an owner with more, the figure is wrong.
+ * The database sums every stay instead (get_reservation_totals, no filter: every property, every date), the
+ * total the spec's call gives whenever an owner has 1000 stays or fewer. Sent as a GET (the function is
+ * stable), a plain read the page can ask for from its HTML on the next visit of /conta.
  */
-export const TOTAL_EARNINGS_QUERY = { p_limit: 1000, p_offset: 0 } as const;
+export const TOTAL_EARNINGS_RPC = 'get_reservation_totals';
+export const TOTAL_EARNINGS_QUERY = {} as const;
 export const TOTAL_EARNINGS_RPC_OPTIONS = { get: true } as const;
 
 type SummaryProperty = Pick<PropertyRow, 'is_draft' | 'is_verified' | 'updated_at'>;
@@ -30,17 +32,20 @@ export function propertyCounts(properties: readonly SummaryProperty[]): { total:
   return { total: properties.length, active: properties.filter(isActiveProperty).length };
 }
 
+/** A row of get_reservation_totals as the account reads it; PostgREST may send numeric columns as strings. */
+export interface EarningsTotalsRow {
+  host_payout: number | string | null;
+}
+
 /**
- * Sum of host_payout; the RPC's numeric columns may arrive as strings, and missing ones count as zero. A cancelled
- * stay pays the owner nothing, so it is left out, as the finance page's Total de Ganhos leaves it out.
+ * The owner's total earnings from the database's totals: host_payout over every stay not cancelled (a cancelled
+ * stay pays the owner nothing, as the finance page's Total de Ganhos leaves it out). No row, or an unreadable
+ * amount, is zero.
  */
-export function totalHostPayout(rows: ReadonlyArray<{ host_payout: number | string | null; status?: string | null }>): number {
-  const cents = rows.reduce((sum, row) => {
-    if (row.status === 'cancelled') return sum;
-    const value = Number(row.host_payout ?? 0);
-    return Number.isFinite(value) ? sum + Math.round(value * 100) : sum;
-  }, 0);
-  return cents / 100;
+export function totalEarnings(rows: readonly EarningsTotalsRow[] | EarningsTotalsRow | null | undefined): number {
+  const row = Array.isArray(rows) ? rows[0] : (rows as EarningsTotalsRow | null | undefined);
+  const value = Number(row?.host_payout ?? 0);
+  return Number.isFinite(value) ? Math.round(value * 100) / 100 : 0;
 }
 
 function plural(count: number, one: string, many: string): string {

@@ -11,6 +11,7 @@ export {
   useGetPhotoSessionsQuery,
   useGetRecentReservationsQuery,
 } from './owner-queries';
+export type { RecentReservationTotals } from './owner-queries';
 export { useOwnerOverview } from './use-owner-overview';
 export type { OwnerOverviewState } from './use-owner-overview';
 export { PROPERTY_PHOTOS_BUCKET, SIGNED_URL_SECONDS, SIGNED_URL_REFRESH_SECONDS, signObjects, storageFailure } from './property-photo-storage';

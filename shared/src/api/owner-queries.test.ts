@@ -16,7 +16,12 @@ const query = new Proxy(
     },
   },
 );
-jest.mock('@portal/shared/supabase', () => ({ getSupabase: async () => ({ from: (table: string) => (calls.push(['from', table]), query) }) }));
+jest.mock('@portal/shared/supabase', () => ({
+  getSupabase: async () => ({
+    from: (table: string) => (calls.push(['from', table]), query),
+    rpc: (name: string, args: unknown, options: unknown) => (calls.push(['rpc', name, args, options]), Promise.resolve(reply)),
+  }),
+}));
 
 afterEach(() => {
   calls.length = 0;
@@ -30,17 +35,23 @@ describe('getRecentReservations', () => {
     ['2026-11-21T02:00:00Z', undefined, '2026-10-21'],
     ['2026-11-21T15:00:00Z', undefined, '2026-10-22'],
     ['2026-03-01T12:00:00Z', 7, '2026-02-22'],
-  ])('at %s asks (days: %p, default 30) for check-ins from %s, by Brazil’s calendar', async (now, days, since) => {
+  ])('at %s asks the database (days: %p, default 30) for the figures of check-ins from %s, by Brazil’s calendar', async (now, days, since) => {
     jest.useFakeTimers({ now: new Date(now), doNotFake: ['setTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'] });
     const store = createPortalStore();
     await store.dispatch(ownerApi.endpoints.getRecentReservations.initiate({ userId: 'u1', days }));
-    expect(calls).toEqual([
-      ['from', 'reservations'],
-      ['select', '*'],
-      ['eq', 'user_id', 'u1'],
-      ['gte', 'check_in', since],
-      ['order', 'check_in', { ascending: false }],
-    ]);
+    expect(calls).toEqual([['rpc', 'get_reservation_totals', { p_check_in_from: since }, { get: true }]]);
+  });
+
+  it.each([
+    // PostgREST sends numeric columns as strings; an owner with thousands of stays gets one row of exact totals.
+    [[{ reservations: 1124, cancelled: 3, total_amount: '912345.67' }], { reservations: 1124, revenue: 912345.67 }],
+    [[{ reservations: 0, cancelled: 0, total_amount: 0 }], { reservations: 0, revenue: 0 }],
+    [[], { reservations: 0, revenue: 0 }],
+  ])('reads the totals row %j as %j', async (rows, totals) => {
+    reply = { data: rows, error: null, status: 200 };
+    const store = createPortalStore();
+    const result = await store.dispatch(ownerApi.endpoints.getRecentReservations.initiate({ userId: 'u1' }));
+    expect(result.data).toEqual(totals);
   });
 
   it.each([
@@ -54,6 +65,6 @@ describe('getRecentReservations', () => {
     const done = store.dispatch(ownerApi.endpoints.getRecentReservations.initiate({ userId: 'u1' }));
     await jest.advanceTimersByTimeAsync(60_000);
     await done;
-    expect(calls.filter(([method]) => method === 'from')).toHaveLength(asked);
+    expect(calls.filter(([method]) => method === 'rpc')).toHaveLength(asked);
   });
 });

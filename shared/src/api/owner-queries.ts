@@ -1,6 +1,28 @@
-import { addDays, RECENT_DAYS, todayInBrazil, type PhotoSessionRow, type ProfileRow, type PropertyRow, type ReservationRow } from '@portal/shared/domain';
+import { addDays, RECENT_DAYS, todayInBrazil, type PhotoSessionRow, type ProfileRow, type PropertyRow } from '@portal/shared/domain';
 import { api } from './base-api';
 import { DASHBOARD_QUERY_RETRIES } from './retry-policy';
+
+/**
+ * The dashboard's figures of the stays checking in during the recent window, summed by the database over
+ * every one of them (get_reservation_totals), however many the owner has.
+ */
+export interface RecentReservationTotals {
+  /** Every stay checking in during the window, cancelled ones included ('Reservas (30 dias)'). */
+  reservations: number;
+  /** Sum of total_amount of the stays not cancelled ('Receita Mensal'): a cancelled stay earns nothing. */
+  revenue: number;
+}
+
+/** A row of get_reservation_totals; PostgREST may send numeric columns as strings. */
+interface ReservationTotalsRow {
+  reservations: number | string | null;
+  total_amount: number | string | null;
+}
+
+function toNumber(value: number | string | null | undefined): number {
+  const number = Number(value ?? 0);
+  return Number.isFinite(number) ? number : 0;
+}
 
 /**
  * The owner's data the shell itself needs (gate, quick menu, alerts, dashboard stats). Every query
@@ -22,17 +44,21 @@ export const ownerApi = api.injectEndpoints({
       query: (userId) => (client) => client.from('photo_sessions').select('*').eq('user_id', userId).order('created_at', { ascending: false }),
       providesTags: [{ type: 'PhotoSession', id: 'LIST' }],
     }),
-    /** Reservations checking in during the last `days` days (default 30) of Brazil's calendar, for the dashboard stats. */
-    getRecentReservations: build.query<ReservationRow[], { userId: string; days?: number }>({
+    /**
+     * The figures of the stays checking in from `days` days ago (default 30) by Brazil's calendar, for the
+     * dashboard stats: counted and summed by the database (an owner with hundreds of properties has more
+     * rows than one read returns). A GET, so the page can ask for it from its HTML on the next visit; the
+     * function scopes the rows to the caller, the owner's id keys the cache per account.
+     */
+    getRecentReservations: build.query<RecentReservationTotals, { userId: string; days?: number }>({
       query:
-        ({ userId, days = RECENT_DAYS }) =>
+        ({ days = RECENT_DAYS }) =>
         (client) =>
-          client
-            .from('reservations')
-            .select('*')
-            .eq('user_id', userId)
-            .gte('check_in', addDays(todayInBrazil(new Date()), -days))
-            .order('check_in', { ascending: false }),
+          client.rpc('get_reservation_totals', { p_check_in_from: addDays(todayInBrazil(new Date()), -days) }, { get: true }),
+      transformResponse: (rows: ReservationTotalsRow[] | ReservationTotalsRow | null): RecentReservationTotals => {
+        const row = Array.isArray(rows) ? rows[0] : rows;
+        return { reservations: toNumber(row?.reservations), revenue: toNumber(row?.total_amount) };
+      },
       providesTags: [{ type: 'Reservation', id: 'RECENT' }],
       keepUnusedDataFor: 120,
       // The dashboard's own query: up to 2 retries, none on not-found (a 4xx).

@@ -11,6 +11,22 @@ describe('dashboard stats', () => {
     expect(stats).toEqual({ activeProperties: 1, recentReservations: 3, monthlyRevenue: 300, occupancy: 10, occupancyTrend: 'down' });
   });
 
+  it("takes the database's totals of the window as they are: an owner with more stays than one read returns", () => {
+    const properties = Array.from({ length: 300 }, () => active);
+    expect(dashboardStats({ properties, recentReservations: { reservations: 1124, revenue: 1_234_567.89 } })).toEqual({
+      activeProperties: 300,
+      recentReservations: 1124,
+      monthlyRevenue: 1_234_567.89,
+      occupancy: 12.5,
+      occupancyTrend: 'down',
+    });
+  });
+
+  it('leaves a cancelled stay out of the revenue, not out of the count', () => {
+    const rows = [{ ...r('2025-03-10', 594), status: 'cancelled' }, { ...r('2025-03-11', 100), status: 'confirmed' }];
+    expect(dashboardStats({ properties: [active], recentReservations: rows, today: TODAY })).toMatchObject({ recentReservations: 2, monthlyRevenue: 100 });
+  });
+
   it('takes already-recent reservations as they are when no date is given', () => {
     expect(dashboardStats({ properties: [active], recentReservations: [r('2020-01-01', 50)] })).toMatchObject({ recentReservations: 1, monthlyRevenue: 50 });
     expect(dashboardStats({ properties: [], recentReservations: undefined })).toMatchObject({ recentReservations: 0, occupancy: 0 });

@@ -1,3 +1,4 @@
+import type { RecentReservationTotals } from '@portal/shared/api';
 import { addDays, amountOrZero, brazilClock, isActiveProperty, RECENT_DAYS, type PropertyRow, type ReservationRow } from '@portal/shared/domain';
 
 export interface DashboardStats {
@@ -5,7 +6,7 @@ export interface DashboardStats {
   activeProperties: number;
   /** Reservations with check-in on or after today − 30 days ('Reservas (30 dias)'). */
   recentReservations: number;
-  /** Sum of total_amount of those reservations ('Receita Mensal'). */
+  /** Sum of total_amount of those reservations, cancelled ones left out ('Receita Mensal'). */
   monthlyRevenue: number;
   /** recent / (active properties × 30) × 100, capped at 100, one decimal. */
   occupancy: number;
@@ -13,27 +14,41 @@ export interface DashboardStats {
   occupancyTrend: 'up' | 'down';
 }
 
+type RecentRow = Pick<ReservationRow, 'check_in' | 'total_amount'> & { status?: string | null };
+
+/** Count and revenue of rows already in the browser (stories, tests); a cancelled stay earns nothing. */
+function totalsOfRows(rows: readonly RecentRow[], today: string | undefined): RecentReservationTotals {
+  const since = today ? addDays(today, -RECENT_DAYS) : null;
+  let reservations = 0;
+  let revenue = 0;
+  for (const r of rows) {
+    if (since && r.check_in.slice(0, 10) < since) continue;
+    reservations += 1;
+    if (r.status !== 'cancelled') revenue += amountOrZero(r.total_amount);
+  }
+  return { reservations, revenue };
+}
+
 /**
- * The dashboard stats strip. `recentReservations` may come from the "recent" query (already the last 30 days);
- * pass `today` ('yyyy-MM-dd') to have them filtered here instead.
+ * The dashboard stats strip. `recentReservations` is what the "recent" query gives: the database's totals of
+ * the last 30 days' stays, over every one of them. Rows are taken too (already the last 30 days, or pass
+ * `today`, 'yyyy-MM-dd', to have them filtered here).
  */
 export function dashboardStats(input: {
   properties: ReadonlyArray<Pick<PropertyRow, 'is_draft' | 'is_verified'>>;
-  recentReservations: ReadonlyArray<Pick<ReservationRow, 'check_in' | 'total_amount'>> | null | undefined;
+  recentReservations: RecentReservationTotals | readonly RecentRow[] | null | undefined;
   today?: string;
 }): DashboardStats {
-  const since = input.today ? addDays(input.today, -RECENT_DAYS) : null;
   const active = input.properties.filter(isActiveProperty).length;
-  let recent = 0;
-  let revenue = 0;
-  for (const r of input.recentReservations ?? []) {
-    if (since && r.check_in.slice(0, 10) < since) continue;
-    recent += 1;
-    revenue += amountOrZero(r.total_amount);
-  }
+  const given = input.recentReservations ?? [];
+  const { reservations: recent, revenue } = isTotals(given) ? given : totalsOfRows(given, input.today);
   const raw = active > 0 ? (recent / (active * RECENT_DAYS)) * 100 : 0;
   const occupancy = Math.round(Math.min(100, raw) * 10) / 10;
   return { activeProperties: active, recentReservations: recent, monthlyRevenue: revenue, occupancy, occupancyTrend: occupancy > 50 ? 'up' : 'down' };
+}
+
+function isTotals(value: RecentReservationTotals | readonly RecentRow[]): value is RecentReservationTotals {
+  return !Array.isArray(value);
 }
 
 /** 'Propriedades Ativas' shows only with more than one property. */
