@@ -15,7 +15,16 @@ export const markAllNotificationsReadApi = api.injectEndpoints({
             for (const row of rows) row.read = true;
           }),
         );
-        await queryFulfilled.catch(() => patch.undo());
+        // Every stored one is read now, the ones not loaded yet too.
+        const counts = dispatch(
+          notificationsApi.util.updateQueryData('getNotificationCounts', userId, (draft) => {
+            draft.unread = 0;
+          }),
+        );
+        await queryFulfilled.catch(() => {
+          patch.undo();
+          counts.undo();
+        });
       },
     }),
   }),

@@ -9,14 +9,24 @@ export const markNotificationReadApi = api.injectEndpoints({
         ({ userId, id }) =>
         (client) =>
           client.from('notifications').update({ read: true }).eq('id', id).eq('user_id', userId),
-      async onQueryStarted({ userId, id }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ userId, id }, { dispatch, getState, queryFulfilled }) {
+        const rows = notificationsApi.endpoints.getNotifications.select(userId)(getState()).data ?? [];
+        const wasUnread = rows.some((row) => row.id === id && !row.read);
         const patch = dispatch(
-          notificationsApi.util.updateQueryData('getNotifications', userId, (rows) => {
-            const row = rows.find((candidate) => candidate.id === id);
+          notificationsApi.util.updateQueryData('getNotifications', userId, (draft) => {
+            const row = draft.find((candidate) => candidate.id === id);
             if (row) row.read = true;
           }),
         );
-        await queryFulfilled.catch(() => patch.undo());
+        const counts = dispatch(
+          notificationsApi.util.updateQueryData('getNotificationCounts', userId, (draft) => {
+            if (wasUnread) draft.unread = Math.max(0, draft.unread - 1);
+          }),
+        );
+        await queryFulfilled.catch(() => {
+          patch.undo();
+          counts.undo();
+        });
       },
     }),
   }),

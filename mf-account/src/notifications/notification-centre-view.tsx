@@ -11,6 +11,9 @@ interface Props {
   onDelete: (notification: AppNotification) => void;
   onAction: (notification: AppNotification) => void;
   onMarkAllRead: () => void;
+  /** 'Mostrar mais': the next stored notifications. */
+  onShowMore?: () => void;
+  loadingMore?: boolean;
   /** The settings panel shown by the 'Configurações' toggle. */
   settings: ReactNode;
   /** Stories show the panel open. */
@@ -18,9 +21,11 @@ interface Props {
 }
 
 /** The notifications centre screen over a loaded (or loading, or failed) list. */
-export function NotificationCentreView({ view, onOpen, onDelete, onAction, onMarkAllRead, settings, settingsOpen = false }: Props) {
+export function NotificationCentreView({ view, onOpen, onDelete, onAction, onMarkAllRead, onShowMore, loadingMore = false, settings, settingsOpen = false }: Props) {
   const [showSettings, setShowSettings] = useState(settingsOpen);
-  const unread = view.state === 'ready' ? unreadCount(view.notifications) : 0;
+  // The loaded ones, and the unread ones the database counts among those not loaded yet.
+  const unread = view.state === 'ready' ? unreadCount(view.notifications) + (view.unreadNotShown ?? 0) : 0;
+  const more = view.state === 'ready' ? (view.more ?? 0) : 0;
 
   return (
     <Page
@@ -68,6 +73,13 @@ export function NotificationCentreView({ view, onOpen, onDelete, onAction, onMar
           />
         )}
         {view.state === 'ready' && <NotificationList notifications={view.notifications} now={view.now} onOpen={onOpen} onDelete={onDelete} onAction={onAction} />}
+        {more > 0 && onShowMore && (
+          <div style={{ padding: 12 }}>
+            <Button block loading={loadingMore} onClick={onShowMore}>
+              Mostrar mais ({more})
+            </Button>
+          </div>
+        )}
       </Card>
     </Page>
   );

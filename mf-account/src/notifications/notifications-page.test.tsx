@@ -21,7 +21,11 @@ async function openCentre({ notifications = [], properties = [propertyRow()], se
   window.localStorage.clear();
   fake = createFakeSupabase((request) => {
     if (request.operation !== 'select') return write(request);
-    if (request.table === 'notifications') return { data: notifications };
+    // As the database answers: a count (head, the id column) or the page of rows asked for.
+    if (request.table === 'notifications' && request.columns === 'id') {
+      return { data: null, count: notifications.filter((n) => request.filters.read === undefined || n.read === request.filters.read).length };
+    }
+    if (request.table === 'notifications') return { data: request.range ? notifications.slice(request.range[0], request.range[1] + 1) : notifications };
     if (request.table === 'properties') return { data: properties };
     if (request.table === 'notification_settings') return { data: settings };
     return { data: [] };
@@ -54,6 +58,24 @@ describe('notifications centre: list', () => {
     expect(within(item('Falha')).getByLabelText('Erro')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Notificações' })).toHaveStyle({ maxHeight: '24rem', overflowY: 'auto' });
   });
+
+  it("shows 50 of 60 stored notifications with the database's unread count, and the rest with 'Mostrar mais'", async () => {
+    const { user } = await openCentre({
+      notifications: Array.from({ length: 60 }, (_, i) => notificationRow(`n${i}`, i + 1, { title: `Aviso ${i + 1}`, read: i % 2 === 0 })),
+    });
+    const stored = () => screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-label')?.startsWith('Aviso'));
+    await screen.findByRole('listitem', { name: 'Aviso 1' });
+    expect(stored()).toHaveLength(50);
+    // 30 unread, 25 of them among the 50 shown: the badge counts all 30.
+    expect(screen.getByLabelText('30 não lidas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mostrar mais (10)' }));
+    await screen.findByRole('listitem', { name: 'Aviso 60' });
+    expect(stored()).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: /Mostrar mais/ })).not.toBeInTheDocument();
+    const pages = fake.requests.filter((r) => r.table === 'notifications' && r.columns === '*').map((r) => r.range);
+    expect(pages).toEqual([[0, 49], [50, 99]]);
+    expect(fake.requests.find((r) => r.table === 'notifications' && r.columns === '*')?.order).toEqual(['created_at.desc', 'id.desc']);
+  }, 40_000);
 
   it("shows 'Nenhuma notificação ainda' when there is nothing", async () => {
     await openCentre();

@@ -16,6 +16,8 @@ export function NotificationsPage() {
       onOpen={centre.markRead}
       onDelete={centre.remove}
       onMarkAllRead={centre.markAllRead}
+      onShowMore={centre.showMore}
+      loadingMore={centre.loadingMore}
       onAction={(notification) => {
         centre.markRead(notification);
         if (notification.action) navigate(notification.action.route);

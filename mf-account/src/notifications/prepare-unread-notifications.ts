@@ -13,6 +13,7 @@ export async function prepareUnreadNotifications(store: WidgetStore): Promise<vo
   if (!userId) return;
   await settleQueries(store.dispatch, [
     (dispatch) => dispatch(notificationsApi.endpoints.getNotifications.initiate(userId)),
+    (dispatch) => dispatch(notificationsApi.endpoints.getNotificationCounts.initiate(userId)),
     (dispatch) => dispatch(ownerApi.endpoints.getProperties.initiate(userId)),
     (dispatch) => dispatch(ownerApi.endpoints.getPhotoSessions.initiate(userId)),
   ]);

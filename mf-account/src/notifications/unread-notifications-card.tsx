@@ -13,7 +13,8 @@ export const NO_UNREAD_TEXT = 'Nenhuma notificação não lida';
 
 /** The dashboard's compact card: unread count and the latest unread items, linking to the centre. */
 export function UnreadNotificationsCard({ view }: { view: NotificationCentreState }) {
-  const unread = view.state === 'ready' ? unreadCount(view.notifications) : 0;
+  // The loaded ones, and the unread ones the database counts among those not loaded yet.
+  const unread = view.state === 'ready' ? unreadCount(view.notifications) + (view.unreadNotShown ?? 0) : 0;
   return (
     <Card
       size="small"

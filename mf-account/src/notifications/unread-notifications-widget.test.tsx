@@ -63,7 +63,8 @@ describe("prepareWidgets: what the dashboard waits for before it draws 'unread-n
   }
 
   it.each([
-    ['its widget is about to show', ['unread-notifications'], true, ['notifications', 'properties', 'photo_sessions']],
+    // The newest page, and the database's counts of all and of unread ones.
+    ['its widget is about to show', ['unread-notifications'], true, ['notifications', 'notifications', 'notifications', 'properties', 'photo_sessions']],
     ['only other widgets are', ['property-cards'], true, []],
     ['nobody is signed in', ['unread-notifications'], false, []],
   ])('reads the notifications, properties and sessions when %s', async (_case, names, signedIn, tables) => {

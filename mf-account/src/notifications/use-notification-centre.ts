@@ -5,7 +5,7 @@ import type { AppNotification } from './notifications';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import { toast } from '@portal/shared/ui';
 import { useDeleteNotificationMutation } from './delete-notification';
-import { useGetNotificationsQuery } from './get-notifications';
+import { useGetNotificationCountsQuery, useGetNotificationsQuery, useLoadMoreNotificationsMutation } from './get-notifications';
 import { useMarkAllNotificationsReadMutation } from './mark-all-notifications-read';
 import { useMarkNotificationReadMutation } from './mark-notification-read';
 import { useDerivedMarks } from './use-derived-marks';
@@ -16,7 +16,22 @@ const UPDATE_FAILED = 'Não foi possível atualizar suas notificações. Tente n
 export type NotificationCentreState =
   | { state: 'loading' }
   | { state: 'error'; retry: () => void }
-  | { state: 'ready'; notifications: AppNotification[]; now: Date };
+  | {
+      state: 'ready';
+      notifications: AppNotification[];
+      now: Date;
+      /** Stored notifications not read yet among those not loaded (the database counts them). */
+      unreadNotShown?: number;
+      /** Stored notifications not loaded yet: 'Mostrar mais' reads them. */
+      more?: number;
+    };
+
+/** What the database's counts add to the loaded rows: the unread and the stored ones not loaded yet. */
+export function notShown(rows: ReadonlyArray<{ read: boolean }>, counts: { total: number; unread: number } | undefined): { unreadNotShown: number; more: number } {
+  if (!counts) return { unreadNotShown: 0, more: 0 };
+  const loadedUnread = rows.filter((row) => !row.read).length;
+  return { unreadNotShown: Math.max(0, counts.unread - loadedUnread), more: Math.max(0, counts.total - rows.length) };
+}
 
 /**
  * The owner's notifications as the centre and the dashboard widget show them, and what the owner can do
@@ -26,6 +41,8 @@ export function useNotificationCentre() {
   const userId = useAppSelector(selectSessionUser)?.id;
   const skip = !userId;
   const rows = useGetNotificationsQuery(userId ?? '', { skip });
+  const counts = useGetNotificationCountsQuery(userId ?? '', { skip });
+  const [loadMore, { isLoading: loadingMore }] = useLoadMoreNotificationsMutation();
   const properties = useGetPropertiesQuery(userId ?? '', { skip });
   const sessions = useGetPhotoSessionsQuery(userId ?? '', { skip });
   const { marks, markRead: markDerivedRead, markDeleted: markDerivedDeleted } = useDerivedMarks(userId);
@@ -40,14 +57,24 @@ export function useNotificationCentre() {
       return { state: 'error', retry: () => queries.forEach((query) => query.isError && void query.refetch()) };
     }
     if (skip || !rows.data || !properties.data || !sessions.data) return { state: 'loading' };
-    return { state: 'ready', now, notifications: composeNotifications({ rows: rows.data, sessions: sessions.data, properties: properties.data, now, marks }) };
-  }, [rows, properties, sessions, skip, now, marks]);
+    return {
+      state: 'ready',
+      now,
+      notifications: composeNotifications({ rows: rows.data, sessions: sessions.data, properties: properties.data, now, marks }),
+      ...notShown(rows.data, counts.data),
+    };
+  }, [rows, counts.data, properties, sessions, skip, now, marks]);
 
   const notifications = view.state === 'ready' ? view.notifications : [];
   const failed = () => toast.light(UPDATE_FAILED, 'error');
 
   return {
     view,
+    loadingMore,
+    showMore() {
+      if (!userId || !rows.data) return;
+      loadMore({ userId, offset: rows.data.length }).unwrap().catch(failed);
+    },
     markRead(notification: AppNotification) {
       if (notification.read || !userId) return;
       if (isDerivedNotification(notification.id)) markDerivedRead([notification.id]);
@@ -58,7 +85,8 @@ export function useNotificationCentre() {
       const unread = notifications.filter((n) => !n.read);
       const derived = unread.filter((n) => isDerivedNotification(n.id)).map((n) => n.id);
       if (derived.length > 0) markDerivedRead(derived);
-      if (unread.length > derived.length) markAllReadOnServer({ userId }).unwrap().catch(failed);
+      const storedUnread = unread.length - derived.length + (view.state === 'ready' ? (view.unreadNotShown ?? 0) : 0);
+      if (storedUnread > 0) markAllReadOnServer({ userId }).unwrap().catch(failed);
     },
     remove(notification: AppNotification) {
       if (!userId) return;
