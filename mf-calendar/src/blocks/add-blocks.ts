@@ -1,6 +1,6 @@
 import { api } from '@portal/shared/api';
 import type { CalendarEventRow } from '@portal/shared/domain';
-import { CALENDAR_EVENT_COLUMNS, calendarEventsApi } from '../calendar/get-calendar-events';
+import { CALENDAR_EVENT_COLUMNS, calendarEventsApi, calendarYearOf } from '../calendar/get-calendar-events';
 import { PERSONAL_BLOCK_TITLE } from '../calendar/month-grid';
 
 export interface BlockDatesArgs {
@@ -29,27 +29,32 @@ export const addBlocksApi = api.injectEndpoints({
             .insert(dates.map((date) => ({ property_id: propertyId, user_id: userId, date, type: 'blocked', title: PERSONAL_BLOCK_TITLE, source: 'manual' })))
             .select(CALENDAR_EVENT_COLUMNS),
       async onQueryStarted({ userId, propertyId, dates }, { dispatch, queryFulfilled }) {
-        const cacheKey = { userId, propertyId };
-        const patch = dispatch(
-          calendarEventsApi.util.updateQueryData('getCalendarEvents', cacheKey, (events) => {
-            for (const date of dates) {
-              events.push({ id: `${PENDING_BLOCK_PREFIX}${date}`, property_id: propertyId, user_id: userId, date, type: 'blocked', title: PERSONAL_BLOCK_TITLE, source: 'manual' });
-            }
-            events.sort((a, b) => a.date.localeCompare(b.date));
-          }),
+        // The grid holds a year of events per cache entry: each day goes into its year's.
+        const years = [...new Set(dates.map(calendarYearOf))];
+        const patches = years.map((year) =>
+          dispatch(
+            calendarEventsApi.util.updateQueryData('getCalendarEvents', { userId, propertyId, year }, (events) => {
+              for (const date of dates.filter((day) => calendarYearOf(day) === year)) {
+                events.push({ id: `${PENDING_BLOCK_PREFIX}${date}`, property_id: propertyId, user_id: userId, date, type: 'blocked', title: PERSONAL_BLOCK_TITLE, source: 'manual' });
+              }
+              events.sort((a, b) => a.date.localeCompare(b.date));
+            }),
+          ),
         );
         try {
           const { data: saved } = await queryFulfilled;
-          dispatch(
-            calendarEventsApi.util.updateQueryData('getCalendarEvents', cacheKey, (events) => {
-              const kept = events.filter((event) => !event.id.startsWith(PENDING_BLOCK_PREFIX));
-              kept.push(...(saved ?? []).map((row) => ({ ...row, date: row.date.slice(0, 10) })));
-              kept.sort((a, b) => a.date.localeCompare(b.date));
-              return kept;
-            }),
-          );
+          for (const year of years) {
+            dispatch(
+              calendarEventsApi.util.updateQueryData('getCalendarEvents', { userId, propertyId, year }, (events) => {
+                const kept = events.filter((event) => !event.id.startsWith(PENDING_BLOCK_PREFIX));
+                kept.push(...(saved ?? []).map((row) => ({ ...row, date: row.date.slice(0, 10) })).filter((row) => calendarYearOf(row.date) === year));
+                kept.sort((a, b) => a.date.localeCompare(b.date));
+                return kept;
+              }),
+            );
+          }
         } catch {
-          patch.undo();
+          for (const patch of patches) patch.undo();
         }
       },
     }),

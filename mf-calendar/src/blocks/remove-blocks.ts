@@ -1,5 +1,5 @@
 import { api } from '@portal/shared/api';
-import { calendarEventsApi } from '../calendar/get-calendar-events';
+import { calendarEventsApi, calendarYearOf } from '../calendar/get-calendar-events';
 import { isManualBlock } from './block-limits';
 import type { BlockDatesArgs } from './add-blocks';
 
@@ -33,15 +33,18 @@ export const removeBlocksApi = api.injectEndpoints({
       transformResponse: () => null,
       async onQueryStarted({ userId, propertyId, dates }, { dispatch, queryFulfilled }) {
         const removed = new Set(dates);
-        const patch = dispatch(
-          calendarEventsApi.util.updateQueryData('getCalendarEvents', { userId, propertyId }, (events) =>
-            events.filter((event) => !(removed.has(event.date) && isManualBlock(event))),
+        // Each day leaves its year's cache entry.
+        const patches = [...new Set(dates.map(calendarYearOf))].map((year) =>
+          dispatch(
+            calendarEventsApi.util.updateQueryData('getCalendarEvents', { userId, propertyId, year }, (events) =>
+              events.filter((event) => !(removed.has(event.date) && isManualBlock(event))),
+            ),
           ),
         );
         try {
           await queryFulfilled;
         } catch {
-          patch.undo();
+          for (const patch of patches) patch.undo();
         }
       },
     }),

@@ -56,7 +56,8 @@ describe('/propriedade/{id}/calendario', () => {
     expect(within(screen.getByRole('list', { name: 'Legenda' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Reservado', 'Bloqueado', 'Disponível']);
     expect(supabase.requests).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ table: 'calendar_events', operation: 'select', filters: { property_id: 'prop-1', user_id: 'u1' } }),
+        // The events of the year shown, not the property's whole history.
+        expect.objectContaining({ table: 'calendar_events', operation: 'select', filters: { property_id: 'prop-1', user_id: 'u1', 'date>=': '2025-01-01', 'date<': '2026-01-01' } }),
         expect.objectContaining({ table: 'get_reservations_consolidated', operation: 'rpc', values: { p_property_id: 'prop-1', p_limit: 1000, p_offset: 0 } }),
       ]),
     );
@@ -77,6 +78,19 @@ describe('/propriedade/{id}/calendario', () => {
     for (let i = 0; i < 4; i += 1) await user.click(screen.getByRole('button', { name: 'Mês anterior' }));
     expect(screen.getByRole('grid', { name: 'Dezembro de 2024' })).toBeInTheDocument();
     expect(within(usagePanel()).getByText('Nenhum bloqueio disponível')).toBeInTheDocument();
+  });
+
+  it("reads a year of events at a time: another year's blocks are read with that year, and counted in it only", async () => {
+    const { user, supabase } = await openCalendar({ ...BASE, events: [...(BASE.events ?? []), blockRow('2026-01-05'), blockRow('2026-01-06')] });
+    const yearsRead = () => supabase.requests.filter((r) => r.table === 'calendar_events' && r.operation === 'select').map((r) => r.filters['date>=']);
+    expect(within(usagePanel()).getByText('Ano de 2025').nextSibling?.textContent).toMatch(/^2 de 36 dias usados/);
+    for (let i = 0; i < 9; i += 1) await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
+    expect(screen.getByRole('grid', { name: 'Dezembro de 2025' })).toBeInTheDocument();
+    expect(yearsRead()).toEqual(['2025-01-01']);
+    await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
+    await screen.findByRole('grid', { name: 'Janeiro de 2026' });
+    await waitFor(() => expect(within(usagePanel()).getByText('Ano de 2026').nextSibling?.textContent).toMatch(/^2 de 36 dias usados/));
+    expect(yearsRead()).toEqual(['2025-01-01', '2026-01-01']);
   });
 
   it("blocks two days: they show blocked at once, in the usage too, and 'Datas bloqueadas' confirms", async () => {
@@ -265,5 +279,20 @@ describe('/propriedade/{id}/calendario', () => {
     expect(text).toContain('DTSTART;VALUE=DATE:20250314');
     expect(text).toContain('SUMMARY:Uso pessoal — Casa da Praia');
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+  });
+
+  it("exports every personal block of the property, not only the year's on screen", async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:ocupacao'), revokeObjectURL: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await openCalendar({ ...BASE, events: [...(BASE.events ?? []), blockRow('2026-02-10')] });
+    await user.click(screen.getByRole('button', { name: 'Exportar calendário' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0] as Blob);
+    });
+    expect(text).toContain('DTSTART;VALUE=DATE:20260210');
   });
 });

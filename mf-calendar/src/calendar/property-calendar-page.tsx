@@ -13,7 +13,7 @@ import { calendarToday } from '../clock';
 import { paths } from '../paths';
 import { calendarCells, selectableDay } from './calendar-cells';
 import { NO_SELECTION, tapDay, type DaySelection, type SelectionMode } from './day-selection';
-import { useGetCalendarEventsQuery } from './get-calendar-events';
+import { useGetCalendarEventsQuery, useLazyGetPersonalBlocksQuery } from './get-calendar-events';
 import { useGetCalendarReservationsQuery } from './get-calendar-reservations';
 import type { GridCell } from './month-calendar';
 import { bookedNights, freeDaysInMonth, monthOf, shiftMonth, type MonthRef } from './month-grid';
@@ -40,7 +40,9 @@ export function PropertyCalendarPage() {
 
   const property = properties.state === 'ready' ? (properties.properties.find((p) => p.id === propertyId) ?? null) : undefined;
   const skip = !userId || !property;
-  const eventsQuery = useGetCalendarEventsQuery({ userId: userId ?? '', propertyId }, { skip });
+  // The events of the shown month's year: its grid and the year's block usage.
+  const eventsQuery = useGetCalendarEventsQuery({ userId: userId ?? '', propertyId, year: month.year }, { skip });
+  const [readPersonalBlocks] = useLazyGetPersonalBlocksQuery();
   const reservationsQuery = useGetCalendarReservationsQuery({ propertyId }, { skip });
   const [addBlocks, { isLoading: saving }] = useAddBlocksMutation();
   const [removeBlocks, { isLoading: removing }] = useRemoveBlocksMutation();
@@ -118,11 +120,13 @@ export function PropertyCalendarPage() {
   }
 
   async function exportCalendar() {
-    if (!property || !events || !reservations) return;
+    if (!property || !events || !reservations || !userId) return;
     setExporting(true);
     try {
       const name = propertyName(property);
-      const file = await occupationCalendarFile({ propertyName: name, reservations, events });
+      // The file holds every personal block of the property, not only those of the year on screen.
+      const blocks = await readPersonalBlocks({ userId, propertyId: property.id }, true).unwrap();
+      const file = await occupationCalendarFile({ propertyName: name, reservations, events: blocks });
       downloadFile(new Blob([file], { type: 'text/calendar;charset=utf-8' }), occupationFileName(name));
     } catch {
       toast.show(EXPORT_TOASTS.failed);

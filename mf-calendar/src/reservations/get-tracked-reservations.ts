@@ -1,8 +1,27 @@
 import { api } from '@portal/shared/api';
 import { RESERVATIONS_FRESH_SECONDS } from '../calendar/get-calendar-reservations';
 
-/** Reservation tracking reads up to 100 stays (spec part 2 §7). */
+/** Reservation tracking reads 100 stays at a time (spec part 2 §7). */
 export const TRACKING_LIMIT = 100;
+
+type PageReply<T> = PromiseLike<{ data: T[] | null; error: { message: string; code?: string; details?: string | null; hint?: string | null } | null; status?: number }>;
+
+/**
+ * Every stay of the property, read 100 at a time in the RPC's order (newest check-in first): the first read is
+ * the spec's call (p_property_id, p_limit 100); while a read comes back full, the next asks from p_offset 100,
+ * 200, … A property with years of stays is listed and summed whole; a failed read fails the whole.
+ */
+export async function trackedReservationPages<T>(read: (query: { p_property_id: string; p_limit: number; p_offset?: number }) => PageReply<T>, propertyId: string) {
+  const rows: T[] = [];
+  for (let offset = 0; ; offset += TRACKING_LIMIT) {
+    const query = offset === 0 ? { p_property_id: propertyId, p_limit: TRACKING_LIMIT } : { p_property_id: propertyId, p_limit: TRACKING_LIMIT, p_offset: offset };
+    const reply = await read(query);
+    if (reply.error) return { data: null, error: reply.error, status: reply.status };
+    const page = reply.data ?? [];
+    rows.push(...page);
+    if (page.length < TRACKING_LIMIT) return { data: rows, error: null, status: reply.status };
+  }
+}
 
 /** A stay as `get_reservations_secure` returns it: the guest's e-mail and phone come masked ('m***@x.com', '*****4321'). */
 export interface TrackedReservation {
@@ -33,7 +52,7 @@ export const trackedReservationsApi = api.injectEndpoints({
       query:
         ({ propertyId }) =>
         (client) =>
-          client.rpc('get_reservations_secure', { p_property_id: propertyId, p_limit: TRACKING_LIMIT }),
+          trackedReservationPages<TrackedReservation>((query) => client.rpc('get_reservations_secure', query), propertyId),
       // Amounts arrive as numeric: PostgREST may send them as strings.
       transformResponse: (rows: TrackedReservation[] | null) =>
         (rows ?? []).map((row) => ({

@@ -22,7 +22,7 @@ const DATA: CalendarBackendData = {
     trackedRow('past', '2025-02-20', '2025-02-23', { guest_name: 'Paulo Lima', platform: 'Booking.com', net_amount: 900 }),
     trackedRow('soon', '2025-03-12', '2025-03-15', { guest_name: 'Marina Alves', special_requests: 'Chegada após as 22h' }),
     trackedRow('later', '2025-04-15', '2025-04-19', { guest_name: 'Rafael Souza', platform: 'VRBO', status: 'pending', net_amount: 2000 }),
-    trackedRow('cancel', '2025-03-20', '2025-03-22', { guest_name: 'Carla Dias', platform: 'airbnb', status: 'cancelled', net_amount: 0 }),
+    trackedRow('cancel', '2025-03-20', '2025-03-22', { guest_name: 'Carla Dias', platform: 'airbnb', status: 'cancelled', net_amount: 594 }),
     trackedRow('far', '2025-06-01', '2025-06-03', { guest_name: 'Bruno Reis', platform: 'direct' }),
   ],
 };
@@ -46,8 +46,22 @@ describe('/propriedade/{id}/reservas', () => {
     await screen.findByRole('list', { name: 'Reservas' });
     expect(guests()).toEqual(['Marina Alves', 'Carla Dias']);
     expect(supabase.requests).toEqual(expect.arrayContaining([expect.objectContaining({ table: 'get_reservations_secure', operation: 'rpc', values: { p_property_id: 'prop-1', p_limit: 100 } })]));
+    // The cancelled stay (R$ 594) is listed and counted, in no night and no money.
     const resumo = within(screen.getByLabelText('Resumo'));
-    expect(resumo.getAllByRole('definition').map((d) => d.textContent)).toEqual(['2', '5', 'R$\u00a01.200,00']);
+    expect(resumo.getAllByRole('definition').map((d) => d.textContent)).toEqual(['2', '3', 'R$\u00a01.200,00']);
+  });
+
+  it('reaches every stay of a property with more than 100, reading them 100 at a time', async () => {
+    const tracked = Array.from({ length: 250 }, (_, i) => trackedRow(`s${i}`, '2025-03-12', '2025-03-14', { guest_name: `Hóspede ${i}`, net_amount: 100 }));
+    const { supabase } = await openTracking({ properties: [propertyRow()], tracked });
+    await screen.findByRole('list', { name: 'Reservas' });
+    expect(supabase.requests.filter((r) => r.table === 'get_reservations_secure').map((r) => r.values)).toEqual([
+      { p_property_id: 'prop-1', p_limit: 100 },
+      { p_property_id: 'prop-1', p_limit: 100, p_offset: 100 },
+      { p_property_id: 'prop-1', p_limit: 100, p_offset: 200 },
+    ]);
+    expect(guests()).toHaveLength(250);
+    expect(within(screen.getByLabelText('Resumo')).getAllByRole('definition').map((d) => d.textContent)).toEqual(['250', '500', 'R$\u00a025.000,00']);
   });
 
   it('shows a card with guest, platform, status, dates, nights, guests, total, net and notes', async () => {

@@ -14,6 +14,9 @@ export type ReservationTrackingState =
   | { state: 'not-found' }
   | { state: 'ready'; propertyName: string; reservations: TrackedReservation[]; summary: { reservations: number; nights: number; netRevenue: number } };
 
+// A figure never breaks inside itself ('R$ 2.13 / 0,00'): each tile is as wide as its figure, and a tile that
+// does not fit beside the others goes to the next line whole.
+
 // Texts the spec does not quote (it quotes the filters, 'Detalhes', the empty state and 'Voltar às propriedades').
 export const TRACKING_TEXTS = {
   title: 'Reservas',
@@ -28,10 +31,10 @@ export const TRACKING_TEXTS = {
 } as const;
 
 const CSS = `
-.mfc-summary{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:8px;margin:0}
-.mfc-summary>div{padding:12px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:12px;min-width:0}
+.mfc-summary{display:flex;flex-wrap:wrap;gap:8px;margin:0}
+.mfc-summary>div{flex:1 1 0;min-width:max-content;padding:12px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:12px}
 .mfc-summary dt{font-size:12px;color:${palette.textSecondary}}
-.mfc-summary dd{margin:2px 0 0;font-size:18px;font-weight:650;color:${palette.text};overflow-wrap:anywhere}
+.mfc-summary dd{margin:2px 0 0;font-size:18px;font-weight:650;color:${palette.text};white-space:nowrap}
 `;
 
 interface Props {

@@ -150,6 +150,15 @@ describe('summary', () => {
   it.each([
     [[], { reservations: 0, nights: 0, netRevenue: 0 }],
     [[{ check_in: '2025-03-01', check_out: '2025-03-08', status: 'confirmed', platform: 'vrbo', net_amount: 1234.5 }], { reservations: 1, nights: 7, netRevenue: 1234.5 }],
+    // 'Próximos 30 dias' with a cancelled stay of R$ 594: listed and counted, in no night and no money.
+    [
+      [
+        { check_in: '2025-03-12', check_out: '2025-03-15', status: 'confirmed', platform: 'airbnb', net_amount: 2130 },
+        { check_in: '2025-03-20', check_out: '2025-03-22', status: 'cancelled', platform: 'vrbo', net_amount: 594 },
+      ],
+      { reservations: 2, nights: 3, netRevenue: 2130 },
+    ],
+    [[{ check_in: '2025-03-20', check_out: '2025-03-22', status: 'cancelled', platform: 'vrbo', net_amount: 594 }], { reservations: 1, nights: 0, netRevenue: 0 }],
   ])('of %p is %p', (rows, summary) => {
     expect(trackingSummary(rows)).toEqual(summary);
   });

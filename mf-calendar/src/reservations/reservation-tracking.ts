@@ -53,11 +53,16 @@ export function filterReservationsForTracking<R extends TrackingRow>(reservation
   });
 }
 
-/** Summary under the tracking list: reservations, nights and net revenue. */
+/**
+ * Summary under the tracking list: the reservations listed, and the nights and net revenue of those not
+ * cancelled. A cancelled stay is listed and counted, but it occupies no night and pays nothing, so it counts
+ * nowhere nights or money are summed, as on the finance page.
+ */
 export function trackingSummary(reservations: readonly TrackingRow[]): { reservations: number; nights: number; netRevenue: number } {
   let nights = 0;
   let netRevenue = 0;
   for (const r of reservations) {
+    if (r.status === 'cancelled') continue;
     nights += Math.max(0, daysBetween(r.check_in.slice(0, 10), r.check_out.slice(0, 10)));
     netRevenue += amountOrZero(r.net_amount);
   }

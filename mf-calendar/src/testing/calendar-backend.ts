@@ -38,12 +38,21 @@ export function createCalendarBackend(
           events = events.filter((event) => !(dates.includes(event.date) && event.type === 'blocked' && event.source === 'manual'));
           return { data: null, status: 204 };
         }
-        return { data: [...events].sort((a, b) => a.date.localeCompare(b.date)) };
+        // As the database filters: the year asked for, or only the personal blocks.
+        const from = request.filters['date>='] as string | undefined;
+        const until = request.filters['date<'] as string | undefined;
+        const kept = events.filter(
+          (event) => (!from || event.date >= from) && (!until || event.date < until) && (request.filters.type === undefined || event.type === request.filters.type),
+        );
+        return { data: kept.sort((a, b) => a.date.localeCompare(b.date)) };
       }
       case 'get_reservations_consolidated':
         return { data: data.stays ?? [] };
-      case 'get_reservations_secure':
-        return { data: data.tracked ?? [] };
+      case 'get_reservations_secure': {
+        // As the function pages: p_limit rows from p_offset (default 0).
+        const { p_limit: limit = 100, p_offset: offset = 0 } = (request.values ?? {}) as { p_limit?: number; p_offset?: number };
+        return { data: (data.tracked ?? []).slice(offset, offset + limit) };
+      }
       default:
         return { data: null };
     }
