@@ -10,6 +10,8 @@ export type { InputProps, TextAreaProps } from './input';
 export { DecimalField } from './decimal-field';
 export type { DecimalFieldChange, DecimalFieldProps } from './decimal-field';
 export { BR_NUMBER_MESSAGES, formatBrazilianNumber, parseBrazilianNumber } from './brazilian-number';
+export { DateField } from './date-field';
+export type { DateFieldProps } from './date-field';
 export type { BrazilianNumber } from './brazilian-number';
 export { Alert } from './alert';
 export type { AlertProps } from './alert';
