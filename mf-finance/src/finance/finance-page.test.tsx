@@ -37,6 +37,22 @@ const card = (label: string) => within(screen.getByRole('list', { name: 'Resumo 
 const rows = () => within(screen.getByRole('list', { name: 'Reservas' })).getAllByRole('button').map((b) => b.querySelector('.mff-row-guest')?.textContent);
 
 describe('/financeiro', () => {
+  it('reads an owner with 1,001 stays in two reads and counts every one: the list reaches the 1,001st and the cards sum them all', async () => {
+    const many = Array.from({ length: 1001 }, (_, i) =>
+      rawRpcRow({ id: `s${i}`, guest_name: `Hóspede ${i + 1}`, check_in: day(-100 - i), check_out: day(-98 - i), nights: 2, host_payout: 100 + (i % 7) * 0.25, actual_payout_date: day(-90 - i) }),
+    );
+    const { supabase } = await openFinance({ reservations: many, properties: [beach] });
+    await screen.findByRole('list', { name: 'Reservas' });
+    expect(supabase.requests.filter((r) => r.table === 'get_reservations_consolidated').map((r) => r.values)).toEqual([
+      { p_limit: 1000, p_offset: 0 },
+      { p_limit: 1000, p_offset: 1000 },
+    ]);
+    expect(screen.getByRole('heading', { name: /^Reservas/ })).toHaveTextContent('1001 reservas');
+    const cents = many.reduce((sum, r) => sum + Math.round(Number(r.host_payout) * 100), 0);
+    expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(cents / 100));
+    expect(screen.getByRole('button', { name: 'Mostrar mais (951)' })).toBeInTheDocument();
+  }, 40_000);
+
   it("asks get_reservations_consolidated for every property's first 1000 reservations and shows the four cards by the page's formulas", async () => {
     const { supabase } = await openFinance({ reservations: [future, staying, paid], properties: [beach] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Financeiro' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { rawRpcRow } from '../testing/fixtures';
-import { financePropertyLabel, toFinanceReservations } from './finance-reservation';
+import { financePropertyLabel, toFinanceReservations, FINANCE_QUERY, financeReservationPages } from './finance-reservation';
 
 describe('finance reservations from the RPC', () => {
   it('turns numeric strings into numbers and keeps the recorded payout dates', () => {
@@ -38,5 +38,37 @@ describe('property label in finance', () => {
     [{ id: '12345678-aaaa-bbbb', property_name: '   ' }, 'Propriedade 12345678'],
   ])('%p is labelled %s', (property, label) => {
     expect(financePropertyLabel(property)).toBe(label);
+  });
+});
+
+describe('financeReservationPages', () => {
+  const stays = (count: number, from = 0) => Array.from({ length: count }, (_, i) => ({ id: `r${from + i}` }));
+
+  it.each([
+    [0, [0]],
+    [999, [0]],
+    [1000, [0, 1000]],
+    [2001, [0, 1000, 2000]],
+    [5820, [0, 1000, 2000, 3000, 4000, 5000]],
+  ])('reads an owner with %i stays in reads at offsets %j and keeps every stay once, in order', async (total, offsets) => {
+    const asked: Array<{ p_limit: number; p_offset: number }> = [];
+    const reply = await financeReservationPages(async (query) => {
+      asked.push(query);
+      return { data: stays(Math.max(0, Math.min(query.p_limit, total - query.p_offset)), query.p_offset), error: null, status: 200 };
+    });
+    expect(asked.map((q) => q.p_offset)).toEqual(offsets);
+    expect(asked.every((q) => q.p_limit === 1000)).toBe(true);
+    expect(reply.data?.length).toBe(total);
+    expect(reply.data?.[total - 1]).toEqual(total > 0 ? { id: `r${total - 1}` } : undefined);
+  });
+
+  it('starts with the spec’s call (every property, p_limit 1000, p_offset 0) and fails whole when a later read fails', async () => {
+    const asked: Array<{ p_limit: number; p_offset: number }> = [];
+    const reply = await financeReservationPages(async (query) => {
+      asked.push(query);
+      return query.p_offset === 0 ? { data: stays(1000), error: null, status: 200 } : { data: null, error: { message: 'falhou' }, status: 503 };
+    });
+    expect(asked[0]).toEqual(FINANCE_QUERY);
+    expect(reply).toEqual({ data: null, error: { message: 'falhou' }, status: 503 });
   });
 });

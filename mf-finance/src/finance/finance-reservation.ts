@@ -8,8 +8,10 @@ export type FinanceReservation = Omit<ReservationRow, 'guest_email' | 'guest_pho
 };
 
 /**
- * The spec's finance call: every property, the first 1000 reservations (part 2 §7 and §9). It is
- * sent as a GET (FINANCE_RPC_OPTIONS; the function is stable, so PostgREST runs it read-only), which
+ * The spec's finance call: every property, 1000 reservations a read (part 2 §7 and §9). Its first read is
+ * the spec's (p_offset 0); an owner with more stays gets the next ones with p_offset 1000, 2000, … until a
+ * read comes back short, so the list, the cards, the chart and the exports count every stay, not the newest
+ * 1000 (financeReservationPages). Each read is sent as a GET (FINANCE_RPC_OPTIONS; the function is stable, so PostgREST runs it read-only), which
  * makes it a plain read the portal's page can ask for from its HTML on the owner's next visit, before
  * this remote's code arrives. A GET carries each argument as text, where a null would arrive as the
  * text "null": p_property_id is left out, and the function's default, null, means every property.
@@ -18,6 +20,29 @@ export const FINANCE_RPC = 'get_reservations_consolidated';
 export const FINANCE_RPC_LIMIT = 1000;
 export const FINANCE_QUERY = { p_limit: FINANCE_RPC_LIMIT, p_offset: 0 } as const;
 export const FINANCE_RPC_OPTIONS = { get: true } as const;
+
+/** The arguments of the finance read starting at the `offset`-th stay (0, 1000, 2000, …). */
+export function financeQueryAt(offset: number): { p_limit: number; p_offset: number } {
+  return { p_limit: FINANCE_RPC_LIMIT, p_offset: offset };
+}
+
+type PageReply = PromiseLike<{ data: RawRow[] | null; error: { message: string; code?: string; details?: string | null; hint?: string | null } | null; status?: number }>;
+
+/**
+ * Every one of the owner's stays, read 1000 at a time in the RPC's order (newest check-in first, then id):
+ * the first read is the spec's call; the reads go on while one comes back full. A failed read fails the
+ * whole, so a figure is never made from part of the rows.
+ */
+export async function financeReservationPages(read: (query: { p_limit: number; p_offset: number }) => PageReply) {
+  const rows: RawRow[] = [];
+  for (let offset = 0; ; offset += FINANCE_RPC_LIMIT) {
+    const reply = await read(financeQueryAt(offset));
+    if (reply.error) return { data: null, error: reply.error, status: reply.status };
+    const page = reply.data ?? [];
+    rows.push(...page);
+    if (page.length < FINANCE_RPC_LIMIT) return { data: rows, error: null, status: reply.status };
+  }
+}
 
 const AMOUNT_COLUMNS = [
   'total_amount',

@@ -16,7 +16,12 @@ export interface FinanceBackend {
 /** A fake backend answering the finance screens' three reads. */
 export function financeBackend({ reservations = [], properties = [], profileName = 'Ana Souza' }: FinanceBackend): FakeHandler {
   return (request) => {
-    if (request.table === 'get_reservations_consolidated') return typeof reservations === 'function' ? reservations() : { data: reservations };
+    if (request.table === 'get_reservations_consolidated') {
+      if (typeof reservations === 'function') return reservations();
+      // As the function pages: p_limit rows from p_offset.
+      const { p_limit: limit, p_offset: offset = 0 } = (request.values ?? {}) as { p_limit?: number; p_offset?: number };
+      return { data: reservations.slice(offset, limit === undefined ? undefined : offset + limit) };
+    }
     if (request.table === 'properties') return { data: properties };
     if (request.table === 'profiles') return { data: profileName === null ? null : { id: 'p1', user_id: 'u1', full_name: profileName } };
     return { data: null };
