@@ -2,7 +2,7 @@
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
-  serve(handler: (request: Request) => Response | Promise<Response>): unknown;
+  serve(options: { port?: number; hostname?: string }, handler: (request: Request) => Response | Promise<Response>): unknown;
 };
 
 export function env(name: string): string {
@@ -15,8 +15,13 @@ export function optionalEnv(name: string): string | undefined {
   return Deno.env.get(name);
 }
 
+/**
+ * Serves the function. Hosted Supabase runs it on its own port; a local Deno (the backend's tests)
+ * names one with PORT, on loopback.
+ */
 export function serve(handler: (request: Request) => Response | Promise<Response>): void {
-  Deno.serve(handler);
+  const port = Deno.env.get('PORT');
+  Deno.serve(port ? { port: Number(port), hostname: '127.0.0.1' } : {}, handler);
 }
 
 export const NO_SESSION = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
