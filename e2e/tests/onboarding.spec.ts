@@ -268,7 +268,8 @@ test.describe('the whole journey', () => {
 
     // The card now leads to the property.
     const card = page.getByRole('region', { name: 'Seu cadastro' });
-    await expect(card).toContainText('50%');
+    // The six-step percent of the progress page (2 of 6).
+    await expect(card).toContainText('33%');
     await expect(page.getByRole('region', { name: 'Etapa pendente' })).toContainText('Cadastro do imóvel');
     await card.getByRole('button', { name: 'Continuar cadastro' }).click();
     await expect(page).toHaveURL(/\/cadastro-imovel$/);
@@ -315,6 +316,21 @@ test.describe('the whole journey', () => {
     await expect(page).toHaveURL(/\/confirmacao-fotos$/);
     await page.getByRole('button', { name: 'Confirmar Agendamento' }).click();
     await expect(page.getByText('Agendamento confirmado!').first()).toBeVisible();
+
+    // Booked: every screen says so, with its date, and leads where the wait shows.
+    await page.goto('/dashboard');
+    const bookedCard = page.getByRole('region', { name: 'Seu cadastro' });
+    await expect(bookedCard.getByRole('listitem', { name: 'Agendamento de fotos: concluído' })).toContainText(/Sessão de fotos agendada para \d{2}\/\d{2}\/\d{4}/);
+    await expect(bookedCard).toContainText('50%');
+    await bookedCard.getByRole('button', { name: 'Ver progresso detalhado' }).click();
+    await expect(page).toHaveURL(/\/progresso-onboarding$/);
+    await expect(pageContent(page).getByText('50%')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Sessão de fotos: Pendente' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Aprovação interna: Bloqueado' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Próxima etapa' })).toContainText(/Sessão de fotos agendada para \d{2}\/\d{2}\/\d{4}/);
+    await page.goto('/propriedades');
+    await expect(page.getByRole('article', { name: 'Apê da Jornada' })).toContainText('Aguardando fotos');
+    await expect(page.getByRole('article', { name: 'Apê da Jornada' })).toContainText(/Sessão de fotos agendada para/);
 
     // The provider's staff confirm and complete the session, then approve the property.
     const staff = backendClient('service');

@@ -74,7 +74,8 @@ test.describe('properties: list, redirect screen, intro and dashboard cards', ()
 
     const card = (name: string) => page.getByRole('article', { name });
     await expect(card('Casa Ativa')).toContainText('Ativo');
-    await expect(card('Casa em Revisão')).toContainText('Aguardando aprovação');
+    // Finished, without a photo session yet: the provider approves only after one.
+    await expect(card('Casa em Revisão')).toContainText('Aguardando fotos');
     await expect(card('Rascunho da Serra')).toContainText('Rascunho');
     await expect(card('Casa Ativa').getByRole('button', { name: 'Calendário' })).toBeVisible();
     await expect(card('Casa Ativa').getByRole('button', { name: 'Excluir' })).toHaveCount(0);
@@ -184,7 +185,7 @@ test.describe('properties: list, redirect screen, intro and dashboard cards', ()
     await expect(page).toHaveURL(/\/propriedade\/[0-9a-f-]{36}\/calendario$/);
   });
 
-  test('a new owner registers a property: the draft exists after step 1, a reload keeps step 2, finishing leaves it awaiting review', async ({ page }) => {
+  test('a new owner registers a property: the draft exists after step 1, a reload keeps step 2, finishing leaves it waiting for its photos', async ({ page }) => {
     const owner = await createOwner('cadastro-imovel');
     await startSignedIn(page, owner.email, owner.password);
     await page.goto('/cadastro-imovel');
@@ -242,7 +243,7 @@ test.describe('properties: list, redirect screen, intro and dashboard cards', ()
     expect(finished!.house_rules_options).toEqual(['rule-silencio-noturno']);
 
     await page.goto('/propriedades');
-    await expect(page.getByRole('article', { name: 'Apê na Paulista' })).toContainText('Aguardando aprovação');
+    await expect(page.getByRole('article', { name: 'Apê na Paulista' })).toContainText('Aguardando fotos');
   });
 
   test('edit mode names the property, saves the change and returns to the list', async ({ page }) => {

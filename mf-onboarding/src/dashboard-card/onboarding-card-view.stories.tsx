@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
+import { derivePropertyOnboarding, type PhotoSessionRow } from '@portal/shared/domain';
+import { FINISHED_PROFILE, photoSession, property } from '../testing/fixtures';
 import { onboardingCard } from './onboarding-card';
 import { OnboardingCardView } from './onboarding-card-view';
+
+const card = (input: Partial<Parameters<typeof derivePropertyOnboarding>[0]>) =>
+  onboardingCard(derivePropertyOnboarding({ profile: null, property: null, sessions: [], ...input }));
+const booked: PhotoSessionRow = { ...photoSession('pending'), date: '2026-12-14' };
 
 const meta = {
   title: 'Onboarding/OnboardingCard',
   component: OnboardingCardView,
-  args: { card: onboardingCard(new Set()), onNavigate: fn() },
+  args: { card: card({}), onNavigate: fn() },
   decorators: [(Story) => <div style={{ padding: 16, maxWidth: 480 }}><Story /></div>],
 } satisfies Meta<typeof OnboardingCardView>;
 
@@ -14,9 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotStarted: Story = {};
-export const Halfway: Story = { args: { card: onboardingCard(new Set(['personal_data', 'banking_data'])) } };
-export const PhotosPending: Story = { args: { card: onboardingCard(new Set(['personal_data', 'banking_data', 'property_registration'])) } };
-/** The four steps done: 'Ver progresso detalhado'. */
-export const AllFourDone: Story = { args: { card: onboardingCard(new Set(['personal_data', 'banking_data', 'property_registration', 'photo_session'])) } };
+export const Halfway: Story = { args: { card: card({ profile: FINISHED_PROFILE }) } };
+export const PhotosPending: Story = { args: { card: card({ profile: FINISHED_PROFILE, property: property() }) } };
+/** The session booked: the four steps done, its date under 'Agendamento de fotos', 'Ver progresso detalhado'. */
+export const PhotosBooked: Story = { args: { card: card({ profile: FINISHED_PROFILE, property: property(), sessions: [booked] }) } };
 export const Loading: Story = { args: { card: null } };
 export const Desktop: Story = { args: Halfway.args, parameters: { viewport: { defaultViewport: 'desktop' } } };

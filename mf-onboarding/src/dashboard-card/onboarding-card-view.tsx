@@ -12,6 +12,7 @@ const CSS = `
 .oc-dot{width:22px;height:22px;border-radius:50%;border:2px solid ${palette.border};display:inline-flex;align-items:center;justify-content:center;flex:none}
 .oc-step-done .oc-dot{border:0;color:${palette.success};font-size:22px}
 .oc-step-done span:last-child{color:${palette.textSecondary}}
+.oc-note{display:block;font-size:13px;color:${palette.textSecondary}}
 `;
 
 /** The dashboard's onboarding card: four steps, percent done and the way on. */
@@ -39,7 +40,10 @@ export function OnboardingCardView({ card, onNavigate }: { card: OnboardingCard 
             <span className="oc-dot" aria-hidden>
               {step.done && <CheckCircleOutlined />}
             </span>
-            <span>{step.label}</span>
+            <span>
+              {step.label}
+              {step.note && <small className="oc-note">{step.note}</small>}
+            </span>
           </li>
         ))}
       </ul>

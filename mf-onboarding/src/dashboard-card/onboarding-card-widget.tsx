@@ -1,20 +1,21 @@
 import { useMemo } from 'react';
+import { useOwnerOverview } from '@portal/shared/api';
 import { useNavigate } from '@portal/shared/router';
 import { LoadFailedAlert } from '@portal/shared/ui';
-import { useOnboardingSync } from '../onboarding-store/use-onboarding-sync';
 import { onboardingCard } from './onboarding-card';
 import { OnboardingCardView } from './onboarding-card-view';
 
-/** The 'onboarding-card' dashboard widget, from the onboarding store synced with the owner's data. */
+/**
+ * The 'onboarding-card' dashboard widget: the owner overview's onboarding (the most advanced property),
+ * the one the shell's gate, banner and alerts read, so the card never says otherwise.
+ */
 export function OnboardingCardWidget() {
   const navigate = useNavigate();
-  const sync = useOnboardingSync();
-  const steps = sync.state.steps;
-  const card = useMemo(() => onboardingCard(new Set(steps.filter((s) => s.status === 'completed').map((s) => s.id))), [steps]);
-  if (sync.isError) {
-    return (
-      <LoadFailedAlert title="Não foi possível carregar seu cadastro." onRetry={sync.retry} />
-    );
+  const overview = useOwnerOverview();
+  const onboarding = overview.state === 'ready' ? overview.onboarding : null;
+  const card = useMemo(() => (onboarding ? onboardingCard(onboarding) : null), [onboarding]);
+  if (overview.state === 'error') {
+    return <LoadFailedAlert title="Não foi possível carregar seu cadastro." onRetry={overview.retry} />;
   }
-  return <OnboardingCardView card={sync.isLoading || !sync.state.lastSyncAt ? null : card} onNavigate={navigate} />;
+  return <OnboardingCardView card={card} onNavigate={navigate} />;
 }

@@ -34,7 +34,8 @@ describe('onboarding progress screens', () => {
     expect(step('Dados pessoais')).toHaveTextContent('Concluído');
     expect(step('Sessão de fotos')).toHaveTextContent('Disponível');
     expect(step('Sessão de fotos')).toHaveTextContent('Tempo estimado: 2 h');
-    expect(step('Aprovação interna')).toHaveTextContent('Disponível');
+    // The provider approves after the photos: not open before them.
+    expect(step('Aprovação interna')).toHaveTextContent('Bloqueado');
     expect(step('Ativação nas plataformas')).toHaveTextContent('Bloqueado');
     expect(within(step('Aprovação interna')).queryByRole('button')).not.toBeInTheDocument();
     const next = screen.getByRole('region', { name: 'Próxima etapa' });

@@ -25,6 +25,7 @@ export interface PropertyProgress {
   progress: number;
   isComplete: boolean;
   nextStep: ProgressStep | null;
+  photoSessionText: string | null;
 }
 
 /**
@@ -44,9 +45,17 @@ export function completedCountText(completed: number, total = 6): string {
   return `${completed} de ${total} etapas concluídas`;
 }
 
-/** What the next-step card says under its title; the provider's steps have no button, only a wait. */
-export function nextStepHint(step: Pick<ProgressStep, 'id' | 'status' | 'target'>): string {
-  if (step.status === 'pending' && step.id === 'photo_session') return 'Sua sessão está agendada. Aguarde a confirmação do fotógrafo.';
+/**
+ * What the next-step card says under its title; the provider's steps have no button, only a wait.
+ * `sessionText` names the booked session with its date, so the owner sees what is booked and when.
+ */
+export function nextStepHint(step: Pick<ProgressStep, 'id' | 'status' | 'target'>, sessionText: string | null = null): string {
+  if (step.status === 'pending' && step.id === 'photo_session') {
+    return sessionText ? `${sessionText}. Aguarde a confirmação do fotógrafo.` : 'Sua sessão está agendada. Aguarde a confirmação do fotógrafo.';
+  }
+  if (step.status === 'pending' && step.id === 'internal_approval') {
+    return `${sessionText ?? 'Sua sessão de fotos está confirmada'}. A aprovação começa depois da sessão.`;
+  }
   if (!step.target) return 'Esta etapa é feita pela nossa equipe. Avisaremos quando estiver concluída.';
   return 'Continue de onde parou.';
 }

@@ -89,10 +89,17 @@ export function ProgressView({ progress, propertyId, estimatedCompletion, select
           <Card className="op-next" role="region" aria-label="Próxima etapa">
             <div className="op-time">Próxima etapa</div>
             <h2 style={{ margin: '2px 0 4px', fontSize: 18 }}>{nextStep.title}</h2>
-            <p style={{ margin: '0 0 12px', color: palette.textSecondary }}>{nextStepHint(nextStep)}</p>
+            <p style={{ margin: '0 0 12px', color: palette.textSecondary }}>{nextStepHint(nextStep, progress.photoSessionText)}</p>
             {nextStep.target && nextStep.status === 'available' && (
               <Button type="primary" block onClick={() => onNavigate(nextStep.target!)}>
                 Continuar
+                <RightOutlined />
+              </Button>
+            )}
+            {/* A booked session: where its date, status and preparation show. */}
+            {nextStep.target && nextStep.status === 'pending' && (
+              <Button block onClick={() => onNavigate(nextStep.target!)}>
+                Ver sessão de fotos
                 <RightOutlined />
               </Button>
             )}

@@ -41,7 +41,7 @@ describe("dashboard widget 'property-cards'", () => {
     expect(within(beach).getByText('Búzios, RJ')).toBeInTheDocument();
     expect(within(beach).getByText('3 quartos · 2 banheiros · 140 m²')).toBeInTheDocument();
     expect(within(beach).getByText('Ativo')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Chalé da Serra' })).getByText('Aguardando aprovação')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Chalé da Serra' })).getByText('Aguardando fotos')).toBeInTheDocument();
     const draft = screen.getByRole('article', { name: 'Propriedade sem nome' });
     expect(within(draft).getByText('Endereço não informado')).toBeInTheDocument();
     expect(within(draft).getByText('Rascunho')).toBeInTheDocument();

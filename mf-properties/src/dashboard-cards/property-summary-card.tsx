@@ -5,7 +5,7 @@ import { Button, palette, PortalStyle, PropertyThumbnail } from '@portal/shared/
 import { CalendarOutlined, RightOutlined } from '@portal/shared/icons';
 import { paths } from '../paths';
 import { propertyCityState, propertyDisplayName, propertyFacts } from '../property-list/property-rules';
-import { propertyDisplayStatus } from '../property-list/property-status';
+import { usePropertyStanding } from '../property-list/property-status';
 import { PropertyStatusBadge } from '../property-list/status-badge';
 
 export type SummaryCardAction = 'open' | 'earnings' | 'edit' | 'calendar' | 'review' | 'activation';
@@ -40,7 +40,8 @@ const CSS = `
  */
 export function PropertySummaryCard({ property, thumbnail = null, onAction }: Props) {
   const nameId = useId();
-  const status = propertyDisplayStatus(property);
+  const standing = usePropertyStanding(property);
+  const status = standing.status;
   const facts = propertyFacts(property).map((fact) => fact.text);
   const act = (action: SummaryCardAction) => (event: MouseEvent) => {
     event.stopPropagation();
@@ -64,6 +65,7 @@ export function PropertySummaryCard({ property, thumbnail = null, onAction }: Pr
         <PropertyStatusBadge status={status} />
       </div>
       {facts.length > 0 && <p className="mfp-summary-facts">{facts.join(' · ')}</p>}
+      {standing.detail && <p className="mfp-summary-facts">{standing.detail}</p>}
       <div className="mfp-summary-actions">
         {status === 'active' ? (
           <>

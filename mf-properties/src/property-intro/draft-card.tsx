@@ -3,7 +3,7 @@ import type { PropertyRow } from '@portal/shared/domain';
 import { Button, palette, PortalStyle } from '@portal/shared/ui';
 import { DeleteOutlined, LockOutlined } from '@portal/shared/icons';
 import { canDeleteProperty, DRAFT_RULE_TEXTS, propertyAddressLine, propertyDisplayName, propertyFacts } from '../property-list/property-rules';
-import { propertyDisplayStatus } from '../property-list/property-status';
+import { usePropertyStanding } from '../property-list/property-status';
 import { PropertyStatusBadge } from '../property-list/status-badge';
 import { INTRO_TEXTS } from './intro-content';
 import { dragReveal, settleReveal, SWIPE_MAX_PX, swipeIntent, type SwipeIntent } from './swipe';
@@ -52,6 +52,7 @@ interface Drag {
 export function DraftCard({ property, removing = false, onContinue, onAskRemove, onRemove, initialReveal = 0 }: Props) {
   const nameId = useId();
   const removable = canDeleteProperty(property);
+  const standing = usePropertyStanding(property);
   const [reveal, setReveal] = useState(removable ? initialReveal : 0);
   const [dragging, setDragging] = useState(false);
   const drag = useRef<Drag | null>(null);
@@ -147,7 +148,7 @@ export function DraftCard({ property, removing = false, onContinue, onAskRemove,
             </h3>
             <p className="mfp-swipe-address">{propertyAddressLine(property)}</p>
           </div>
-          <PropertyStatusBadge status={propertyDisplayStatus(property)} />
+          <PropertyStatusBadge status={standing.status} />
         </div>
         {facts.length > 0 && <p className="mfp-swipe-facts">{facts.join(' · ')}</p>}
         <div className="mfp-swipe-actions">

@@ -43,6 +43,7 @@ export const INTRO_STEPS = [
  * live in /propriedades.
  */
 export function propertiesInRegistration(properties: readonly PropertyRow[]): PropertyRow[] {
-  const pending = properties.filter((property) => propertyDisplayStatus(property) !== 'active');
+  // Whether a property is active does not depend on its photo sessions.
+  const pending = properties.filter((property) => propertyDisplayStatus(property, []) !== 'active');
   return [...pending.filter((p) => p.is_draft), ...pending.filter((p) => !p.is_draft)];
 }

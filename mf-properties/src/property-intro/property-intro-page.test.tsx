@@ -149,11 +149,11 @@ describe('/cadastro-imovel', () => {
       expect(await screen.findByText('rota: /dashboard')).toBeInTheDocument();
     });
 
-    it('leaves active properties to /propriedades and lists a finished one awaiting review, which cannot be removed', async () => {
+    it('leaves active properties to /propriedades and lists a finished one waiting for its photos, which cannot be removed', async () => {
       await openIntro([propertyRow({ id: 'active', property_name: 'Casa Ativa' }), propertyRow({ id: 'awaiting', property_name: 'Chalé', is_verified: false })]);
       const awaiting = await screen.findByRole('article', { name: 'Chalé' });
       expect(screen.queryByRole('article', { name: 'Casa Ativa' })).not.toBeInTheDocument();
-      expect(within(awaiting).getByText('Aguardando aprovação')).toBeInTheDocument();
+      expect(within(awaiting).getByText('Aguardando fotos')).toBeInTheDocument();
       expect(within(awaiting).getByText('Não pode ser removida')).toBeInTheDocument();
       expect(within(awaiting).queryByRole('button', { name: /Remover/ })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'começar cadastro' })).toBeEnabled();

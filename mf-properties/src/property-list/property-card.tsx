@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { PropertyRow } from '@portal/shared/domain';
 import { Button, palette, PortalStyle, PropertyThumbnail } from '@portal/shared/ui';
 import { canDeleteProperty, propertyAddressLine, propertyDisplayName, propertyFacts } from './property-rules';
-import { propertyDisplayStatus } from './property-status';
+import { usePropertyStanding } from './property-status';
 import { PropertyStatusBadge } from './status-badge';
 
 export type PropertyCardAction = 'edit' | 'delete' | 'calendar' | 'earnings';
@@ -18,6 +18,7 @@ const CSS = `
 .mfp-card{display:flex;flex-direction:column;gap:10px;padding:16px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:12px;min-width:0}
 .mfp-card-head{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
 .mfp-card-name{margin:0;font-size:17px;font-weight:650;line-height:1.35;color:${palette.text};overflow-wrap:anywhere}
+.mfp-card-detail{margin:0;font-size:13px;color:${palette.textSecondary}}
 .mfp-card-address{margin:2px 0 0;font-size:14px;color:${palette.textSecondary};overflow-wrap:anywhere}
 .mfp-card-facts{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;list-style:none}
 .mfp-card-facts li{padding:2px 10px;border-radius:8px;background:${palette.readOnlyBackground};font-size:13px;color:${palette.text}}
@@ -35,6 +36,7 @@ export function PropertyCard({ property, thumbnail = null, onAction }: Props) {
   const nameId = useId();
   const draft = canDeleteProperty(property);
   const facts = propertyFacts(property);
+  const standing = usePropertyStanding(property);
   return (
     <article className="mfp-card" aria-labelledby={nameId}>
       <PortalStyle name="mf-properties-card" css={CSS} />
@@ -46,8 +48,9 @@ export function PropertyCard({ property, thumbnail = null, onAction }: Props) {
           </h2>
           <p className="mfp-card-address">{propertyAddressLine(property)}</p>
         </div>
-        <PropertyStatusBadge status={propertyDisplayStatus(property)} />
+        <PropertyStatusBadge status={standing.status} />
       </div>
+      {standing.detail && <p className="mfp-card-detail">{standing.detail}</p>}
       {facts.length > 0 && (
         <ul className="mfp-card-facts" aria-label="Características">
           {facts.map((fact) => (

@@ -81,12 +81,25 @@ describe('/propriedades', () => {
 
   it.each([
     ['a draft', 'Rascunho', draftRow()],
-    ['a draft ready for photos', 'Aguardando fotos', draftRow({ property_name: 'Chalé', description: 'x'.repeat(100), amenities: ['wifi'] })],
-    ['a finished property awaiting review', 'Aguardando aprovação', propertyRow({ is_verified: false })],
+    // A draft cannot book photos, however complete: it is to be finished first.
+    ['a complete draft', 'Rascunho', draftRow({ property_name: 'Chalé', description: 'x'.repeat(100), amenities: ['wifi'] })],
+    ['a finished property without photos', 'Aguardando fotos', propertyRow({ is_verified: false })],
     ['an active property', 'Ativo', propertyRow()],
   ])('badges %s as %p', async (_case, label, property) => {
     await openList([property]);
     expect(await screen.findByText(label)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['booked', 'pending', 'Aguardando fotos', 'Sessão de fotos agendada para 14/12/2026, Manhã (8h às 12h)'],
+    ['completed', 'completed', 'Aguardando aprovação', 'Fotos concluídas: nossa equipe está revisando o cadastro.'],
+  ])('with its photo session %s, badges a finished property %p and says where it stands', async (_case, status, label, detail) => {
+    const property = propertyRow({ property_name: 'Casa Verde', is_verified: false });
+    const session = { id: 's1', user_id: 'u1', property_id: property.id, status, date: '2026-12-14', time_slot: 'morning_08' };
+    await openList((request) => (request.table === 'photo_sessions' ? { data: [session] } : { data: [property] }));
+    const article = await screen.findByRole('article', { name: 'Casa Verde' });
+    expect(await within(article).findByText(detail)).toBeInTheDocument();
+    expect(within(article).getByText(label)).toBeInTheDocument();
   });
 
   it('offers Editar and Excluir on a draft, Editar, Calendário and Ganhos on a finished property', async () => {

@@ -23,19 +23,22 @@ const draft = { ...basics, is_draft: true, is_verified: false };
 describe("the property badge's text", () => {
   it.each([
     ['finished and verified', { ...basics, is_draft: false, is_verified: true }, 'Ativo'],
-    ['a complete draft', draft, 'Aguardando fotos'],
-    ['a draft without amenities', { ...draft, amenities: [] }, 'Rascunho'],
-    ['finished and not verified', { ...basics, is_draft: false, is_verified: false }, 'Aguardando aprovação'],
+    ['a complete draft', draft, 'Rascunho'],
+    ['finished and not verified, no photos yet', { ...basics, is_draft: false, is_verified: false }, 'Aguardando fotos'],
   ])('%s reads %p', (_case, property, label) => {
-    expect(propertyStatusLabel(property)).toBe(label);
+    expect(propertyStatusLabel(property, [])).toBe(label);
+  });
+
+  it('finished and photographed reads Aguardando aprovação', () => {
+    expect(propertyStatusLabel({ ...basics, is_draft: false, is_verified: false }, [{ property_id: 'p1', status: 'completed' }])).toBe('Aguardando aprovação');
   });
 
   it('a sample property is active whatever its row says', () => {
-    expect(propertyDisplayStatus({ ...draft, amenities: null, id: 'sample-1' }, new Set(['sample-1']))).toBe('active');
+    expect(propertyDisplayStatus({ ...draft, id: 'sample-1' }, [], new Set(['sample-1']))).toBe('active');
   });
 
   it('exempts no id of the demo data, whose properties carry their real states', () => {
     expect(SAMPLE_PROPERTY_IDS.size).toBe(0);
-    expect(propertyDisplayStatus({ ...draft, id: 'any' })).toBe('pending_photos');
+    expect(propertyDisplayStatus({ ...draft, id: 'any' }, [])).toBe('draft');
   });
 });

@@ -1,4 +1,15 @@
-import { displayPropertyStatus, PROPERTY_STATUS_LABELS, type PropertyDisplayStatus, type PropertyRow } from '@portal/shared/domain';
+import { useMemo } from 'react';
+import { useGetPhotoSessionsQuery } from '@portal/shared/api';
+import {
+  displayPropertyStatus,
+  PROPERTY_STATUS_LABELS,
+  propertyStanding,
+  type PhotoSessionRow,
+  type PropertyDisplayStatus,
+  type PropertyRow,
+  type PropertyStanding,
+} from '@portal/shared/domain';
+import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 
 export type { PropertyDisplayStatus };
 export { PROPERTY_STATUS_LABELS };
@@ -12,14 +23,31 @@ export { PROPERTY_STATUS_LABELS };
  */
 export const SAMPLE_PROPERTY_IDS: ReadonlySet<string> = new Set<string>();
 
-export type StatusFields = Parameters<typeof displayPropertyStatus>[0] & Pick<PropertyRow, 'id'>;
+export type StatusFields = Parameters<typeof displayPropertyStatus>[0];
+type StandingSessions = Parameters<typeof propertyStanding>[1];
 
 /** Display status of spec part 2 §4 (the rule the shell's overview reads too, in shared/domain). */
-export function propertyDisplayStatus(property: StatusFields, sampleIds: ReadonlySet<string> = SAMPLE_PROPERTY_IDS): PropertyDisplayStatus {
-  return displayPropertyStatus(property, sampleIds);
+export function propertyDisplayStatus(
+  property: StatusFields,
+  sessions: ReadonlyArray<Pick<PhotoSessionRow, 'property_id' | 'status'>>,
+  sampleIds: ReadonlySet<string> = SAMPLE_PROPERTY_IDS,
+): PropertyDisplayStatus {
+  return displayPropertyStatus(property, sessions, sampleIds);
 }
 
 /** The badge text of a property: its display status's label. */
-export function propertyStatusLabel(property: StatusFields): string {
-  return PROPERTY_STATUS_LABELS[propertyDisplayStatus(property)].label;
+export function propertyStatusLabel(property: StatusFields, sessions: ReadonlyArray<Pick<PhotoSessionRow, 'property_id' | 'status'>>): string {
+  return PROPERTY_STATUS_LABELS[propertyDisplayStatus(property, sessions)].label;
+}
+
+const NO_SESSIONS: StandingSessions = [];
+
+/**
+ * Where a property stands, read from the owner's photo sessions: the shell's cached read, which the
+ * layout has made before any page shows, so a card asks the backend nothing of its own.
+ */
+export function usePropertyStanding(property: StatusFields): PropertyStanding {
+  const userId = useAppSelector(selectSessionUser)?.id;
+  const sessions = useGetPhotoSessionsQuery(userId ?? '', { skip: !userId }).data ?? NO_SESSIONS;
+  return useMemo(() => propertyStanding(property, sessions, SAMPLE_PROPERTY_IDS), [property, sessions]);
 }

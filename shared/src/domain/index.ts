@@ -110,7 +110,9 @@ export {
   isActiveProperty,
   PROPERTY_DESCRIPTION_MIN_LENGTH,
   PROPERTY_STATUS_LABELS,
+  propertyStanding,
   type PropertyDisplayStatus,
+  type PropertyStanding,
 } from './property-status';
 export {
   quickMenuItems,

@@ -66,11 +66,17 @@ describe('deriveOwnerOverview (spec part 1 §4, part 2 §4)', () => {
   });
 
   it('lists the onboarding alert before photo-session alerts, without dismissed ones', () => {
-    const input = { profile: complete, properties: [property('a')], sessions: [session('s1', 'a', 'confirmed')] };
+    // Two properties: one still to book, one booked (the overview reads the most advanced).
+    const input = { profile: complete, properties: [property('a'), property('b', { is_draft: true })], sessions: [session('s1', 'b', 'pending')] };
     const alerts = overview(input).alerts;
     expect(alerts.map((alert) => alert.type)).toEqual(['onboarding', 'photography']);
     const photo = alerts[1]!;
     expect(overview({ ...input, dismissedAlertIds: new Set([photo.id]) }).alerts.map((alert) => alert.type)).toEqual(['onboarding']);
+  });
+
+  it('raises no onboarding alert while the next step is a wait on the provider (a confirmed session)', () => {
+    const alerts = overview({ profile: complete, properties: [property('a')], sessions: [session('s1', 'a', 'confirmed')] }).alerts;
+    expect(alerts.map((alert) => alert.type)).toEqual(['photography']);
   });
 
   it.each([

@@ -18,6 +18,14 @@ const property = (flags: Partial<OnboardingProperty> = {}): OnboardingProperty =
   ...flags,
 });
 
+const session = (status: 'pending' | 'rescheduled' | 'confirmed' | 'completed' | 'cancelled', propertyId = 'p1') => ({
+  id: `s-${propertyId}`,
+  property_id: propertyId,
+  status,
+  date: '2026-12-14',
+  time_slot: 'morning_08' as const,
+});
+
 function statuses(input: Parameters<typeof derivePropertyOnboarding>[0]) {
   return derivePropertyOnboarding(input).steps.map((s) => s.status);
 }
@@ -28,31 +36,40 @@ describe('per-property onboarding steps', () => {
     ['whitespace personal data', { profile: { ...personal, phone: ' ' }, property: null, sessions: [] }, ['available', 'blocked', 'blocked', 'blocked', 'blocked', 'blocked']],
     ['personal data done', { profile: personal, property: null, sessions: [] }, ['completed', 'available', 'blocked', 'blocked', 'blocked', 'blocked']],
     ['bank done, draft property', { profile: { ...personal, ...bank }, property: property({ is_draft: true }), sessions: [] }, ['completed', 'completed', 'available', 'blocked', 'blocked', 'blocked']],
-    ['property registered, awaiting approval', { profile: { ...personal, ...bank }, property: property(), sessions: [] }, ['completed', 'completed', 'completed', 'available', 'available', 'blocked']],
-    ['session booked, not confirmed', { profile: { ...personal, ...bank }, property: property(), sessions: [{ property_id: 'p1', status: 'pending' as const }] }, ['completed', 'completed', 'completed', 'pending', 'available', 'blocked']],
-    ['session of another property', { profile: { ...personal, ...bank }, property: property(), sessions: [{ property_id: 'p2', status: 'confirmed' as const }] }, ['completed', 'completed', 'completed', 'available', 'available', 'blocked']],
-    ['session confirmed', { profile: { ...personal, ...bank }, property: property(), sessions: [{ property_id: 'p1', status: 'confirmed' as const }] }, ['completed', 'completed', 'completed', 'completed', 'available', 'blocked']],
-    ['active property', { profile: { ...personal, ...bank }, property: property({ is_verified: true }), sessions: [{ property_id: 'p1', status: 'completed' as const }] }, ['completed', 'completed', 'completed', 'completed', 'completed', 'completed']],
+    // The provider approves only after a completed session: approval is not open before the photos.
+    ['property registered, no session yet', { profile: { ...personal, ...bank }, property: property(), sessions: [] }, ['completed', 'completed', 'completed', 'available', 'blocked', 'blocked']],
+    ['session booked, not confirmed', { profile: { ...personal, ...bank }, property: property(), sessions: [session('pending')] }, ['completed', 'completed', 'completed', 'pending', 'blocked', 'blocked']],
+    ['session cancelled', { profile: { ...personal, ...bank }, property: property(), sessions: [session('cancelled')] }, ['completed', 'completed', 'completed', 'available', 'blocked', 'blocked']],
+    ['session of another property', { profile: { ...personal, ...bank }, property: property(), sessions: [session('confirmed', 'p2')] }, ['completed', 'completed', 'completed', 'available', 'blocked', 'blocked']],
+    ['session confirmed, not yet done', { profile: { ...personal, ...bank }, property: property(), sessions: [session('confirmed')] }, ['completed', 'completed', 'completed', 'completed', 'pending', 'blocked']],
+    ['session completed, awaiting approval', { profile: { ...personal, ...bank }, property: property(), sessions: [session('completed')] }, ['completed', 'completed', 'completed', 'completed', 'available', 'blocked']],
+    ['active property', { profile: { ...personal, ...bank }, property: property({ is_verified: true }), sessions: [session('completed')] }, ['completed', 'completed', 'completed', 'completed', 'completed', 'completed']],
     ['active property, bank missing', { profile: personal, property: property({ is_verified: true }), sessions: [] }, ['completed', 'available', 'completed', 'completed', 'completed', 'completed']],
   ])('for %s', (_case, input, expected) => {
     expect(statuses(input)).toEqual(expected);
   });
 
-  it('computes progress, count and next step (first available, else first pending)', () => {
-    const result = derivePropertyOnboarding({ profile: { ...personal, ...bank }, property: property(), sessions: [{ property_id: 'p1', status: 'pending' }] });
+  it('after booking, the next step is the booked session itself, leading to it with its date', () => {
+    const result = derivePropertyOnboarding({ profile: { ...personal, ...bank }, property: property(), sessions: [session('pending')] });
     expect(result).toMatchObject({ completedCount: 3, progress: 50, isComplete: false });
-    expect(result.nextStep?.id).toBe('internal_approval');
+    expect(result.nextStep).toMatchObject({ id: 'photo_session', status: 'pending', target: '/sessao-fotos-confirmacao?sessionId=s-p1' });
+    expect(result.photoSession).toMatchObject({ id: 's-p1', date: '2026-12-14' });
+  });
 
-    const waitingOnPhotos = derivePropertyOnboarding({
-      profile: { ...personal, ...bank },
-      property: property({ is_draft: false, property_name: '' }),
-      sessions: [{ property_id: 'p1', status: 'rescheduled' }],
-    });
-    expect(waitingOnPhotos.nextStep?.id).toBe('photo_session');
+  it('once confirmed, the next step is the approval, waiting for the session', () => {
+    const result = derivePropertyOnboarding({ profile: { ...personal, ...bank }, property: property(), sessions: [session('confirmed')] });
+    expect(result.nextStep).toMatchObject({ id: 'internal_approval', status: 'pending' });
+    expect(result.photoSession?.status).toBe('confirmed');
+  });
+
+  it('without a session, the next step is booking one', () => {
+    const result = derivePropertyOnboarding({ profile: { ...personal, ...bank }, property: property(), sessions: [] });
+    expect(result.nextStep).toMatchObject({ id: 'photo_session', status: 'available', target: '/sessao-fotos-intro' });
+    expect(result.photoSession).toBeNull();
   });
 
   it('is complete at 100%', () => {
-    const done = derivePropertyOnboarding({ profile: { ...personal, ...bank }, property: property({ is_verified: true }), sessions: [{ property_id: 'p1', status: 'completed' }] });
+    const done = derivePropertyOnboarding({ profile: { ...personal, ...bank }, property: property({ is_verified: true }), sessions: [session('completed')] });
     expect(done).toMatchObject({ progress: 100, isComplete: true, nextStep: null });
     expect(onboardingCountText(done.completedCount)).toBe('6 de 6 etapas concluídas');
   });

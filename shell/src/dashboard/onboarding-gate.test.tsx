@@ -59,6 +59,10 @@ describe('OnboardingGate', () => {
 
   it.each([
     ['the provider’s review', nextStep('internal_approval', 'Aprovação interna', null)],
+    [
+      'the confirmation of a booked session',
+      { state: 'ready', onboarding: { nextStep: { id: 'photo_session', title: 'Sessão de fotos', target: '/sessao-fotos-confirmacao?sessionId=s1', status: 'pending' } } },
+    ],
     ['nothing pending', { state: 'ready', onboarding: { nextStep: null } }],
     ['the overview loading', { state: 'loading' }],
   ])('shows no banner while waiting on %s', async (_name, overview) => {

@@ -77,7 +77,8 @@ export function OnboardingGate({ status }: { status: OnboardingStatus }) {
   const [startOnboarding] = useStartOnboardingMutation();
   const [starting, setStarting] = useState(false);
   const nextStep = overview.state === 'ready' ? overview.onboarding?.nextStep : null;
-  const pending = nextStep && nextStep.target && MANDATORY_STEPS.has(nextStep.id) ? nextStep : null;
+  // A step the owner can do now: a booked session waiting for its confirmation is not 'pendente' for them.
+  const pending = nextStep && nextStep.status === 'available' && nextStep.target && MANDATORY_STEPS.has(nextStep.id) ? nextStep : null;
 
   async function start() {
     setStarting(true);

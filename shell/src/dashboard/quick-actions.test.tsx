@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
-import { deriveOwnerOverview, isDashboardUnlocked, type OwnerOverviewInput } from '@portal/shared/domain';
+import { deriveOwnerOverview, isDashboardUnlocked } from '@portal/shared/domain';
+
+type OwnerOverviewInput = Parameters<typeof deriveOwnerOverview>[0];
 import { bottomBarTabs } from '../layout/bottom-bar-tabs';
 import { QuickActions, quickActions } from './quick-actions';
 
