@@ -80,18 +80,6 @@ async function snapshot(db: Database): Promise<Record<string, string>> {
   return digest;
 }
 
-/** mulberry32, so the generated requests are the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 interface Fuzz {
   method: string;
   url: string;
@@ -197,8 +185,7 @@ function requests(base: { api: string; staticUrl: string; anonKey: string; servi
     list.push({ method: 'GET', url: `${base.staticUrl}/assets/${bad}.js`, headers: { 'Accept-Encoding': bad, 'If-None-Match': bad } });
     list.push({ method: 'GET', url: `${base.staticUrl}/app-config.json?${bad}`, headers: { Range: `bytes=${bad}` } });
   }
-  // Headers that are nonsense to every service.
-  const next = random(2026);
+  // Headers that are nonsense to every service, combined with paths, bodies and methods in turn.
   const headerSets: Record<string, string>[] = [
     { Prefer: 'return=representation, count=exact, tx=rollback, missing=default, max-affected=-1' },
     { Accept: 'application/vnd.pgrst.object+json;nulls=stripped, text/csv;q=x' },
@@ -210,11 +197,11 @@ function requests(base: { api: string; staticUrl: string; anonKey: string; servi
     { 'Content-Type': 'text/csv' },
   ];
   const paths = ['/rest/v1/properties', '/rest/v1/rpc/get_owner_overview', '/auth/v1/user', '/storage/v1/object/list/property-photos', '/functions/v1/delete-user-account'];
+  const bodies = badBodies().slice(0, 7);
   for (let i = 0; i < 60; i += 1) {
-    const headers = headerSets[Math.floor(next() * headerSets.length)] as Record<string, string>;
-    const path = paths[Math.floor(next() * paths.length)] as string;
-    const body = badBodies()[Math.floor(next() * 7)] as string;
-    list.push({ method: next() < 0.5 ? 'GET' : 'POST', url: `${base.api}${path}`, headers: { apikey: base.anonKey, ...headers }, body });
+    const headers = headerSets[i % headerSets.length] as Record<string, string>;
+    const path = paths[(i * 3) % paths.length] as string;
+    list.push({ method: i % 2 === 0 ? 'GET' : 'POST', url: `${base.api}${path}`, headers: { apikey: base.anonKey, ...headers }, body: bodies[(i * 5) % bodies.length] as string });
   }
   return list;
 }
