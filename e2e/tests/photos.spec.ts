@@ -307,6 +307,40 @@ test.describe('photos: booking, detail, reschedule, cancellation, offline queue 
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), QUEUE_KEY)).toEqual([]);
   });
 
+  test('a booking kept offline is sent within seconds of the connection returning while a page without photos is open, exactly once', async ({ page }) => {
+    test.setTimeout(90_000);
+    const context = page.context();
+    const { owner, propertyId } = await ownerWaitingForPhotos('fotos-qualquer-tela');
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto(`/agendamento-fotos?propertyId=${propertyId}`);
+    await pickDateAndSlot(page, 0, 'Tarde (13h às 17h)');
+    await pageContent(page).getByRole('button', { name: 'Continuar' }).click();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Confirmar Agendamento' }).click();
+    await expect(page.getByText('Agendamento salvo localmente').first()).toBeVisible();
+
+    // The owner moves on to their account while the backend is still out of reach.
+    const backendCalls = `${systemInfo().supabaseUrl}/rest/v1/**`;
+    await context.route(backendCalls, (route) => (route.request().url().includes('photo_sessions') && route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+    await context.setOffline(false);
+    await page.goto('/conta');
+    await expect(page.getByRole('heading', { name: 'Minha Conta', level: 1 })).toBeVisible();
+    await page.waitForTimeout(2_000);
+    expect(await ownerSessions(owner.id)).toHaveLength(0);
+
+    // The connection returns on /conta: sent within seconds, once.
+    await context.unroute(backendCalls);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    const returned = Date.now();
+    await expect.poll(async () => (await ownerSessions(owner.id)).length, { timeout: 10_000 }).toBe(1);
+    expect(Date.now() - returned).toBeLessThan(10_000);
+    await expect(page).toHaveURL(/\/conta$/);
+    await page.waitForTimeout(3_000);
+    expect(await ownerSessions(owner.id)).toHaveLength(1);
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), QUEUE_KEY)).toEqual([]);
+  });
+
   test('a session the team completed is rated from the dashboard, stored once, and the owner goes back to the dashboard', async ({ page }) => {
     const { owner, propertyId } = await ownerWaitingForPhotos('fotos-avalia');
     const sessionId = await bookedSession(owner, propertyId, daysAhead(2));

@@ -23,8 +23,8 @@ describe('the remote’s public face', () => {
     for (const route of routes) expect(route.Component).toBeDefined();
   });
 
-  it("exposes the dashboard widget 'photo-alerts' it declares", () => {
+  it("exposes the widgets 'photo-alerts' and 'offline-queue' it declares", () => {
     expect(Object.keys(widgets)).toEqual(portal.widgets);
-    expect(portal.widgets).toEqual(['photo-alerts']);
+    expect(portal.widgets).toEqual(['photo-alerts', 'offline-queue']);
   });
 });
