@@ -37,16 +37,35 @@ export interface RevenueSeriesOptions {
 /** The finance page's chart height: its box keeps this height from the first render, so nothing below it moves when the chart draws. */
 export const FINANCE_CHART_HEIGHT = 320;
 
+/** The chart's two axes: money (R$) first, the reservation count second. */
+export const MONEY_AXIS = 0;
+export const COUNT_AXIS = 1;
+
 /**
  * The chart's series: per channel stacked bars (Airbnb, Booking, VRBO, the brand) or one bar, and always the
- * reservation count as a line on the second axis.
+ * reservation count as a line on the second axis. Each series names its id and its axis: a drawn chart given
+ * new options (the switch, another grouping, other dates) matches series by id, so a channel's bar never
+ * takes the place — and the axis — of the count line, and a series left out is removed.
  */
 export function revenueSeries(rows: readonly ChartRow[], { byChannel, brandName, amount = 'total', amountName = 'Receita' }: RevenueSeriesOptions): SeriesOptionsType[] {
   const labels = channelLabels(brandName);
   const bars: SeriesOptionsType[] = byChannel
-    ? CHANNEL_ORDER.map((channel) => ({ type: 'column' as const, name: labels[channel], color: CHANNEL_COLORS[channel], stack: 'receita', data: rows.map((row) => row[channel]) }))
-    : [{ type: 'column' as const, name: amountName, color: TOTAL_COLOR, data: rows.map((row) => row[amount]) }];
-  return [...bars, { type: 'line' as const, name: 'Reservas', color: COUNT_COLOR, yAxis: 1, data: rows.map((row) => row.reservationCount), marker: { radius: 3 } }];
+    ? CHANNEL_ORDER.map((channel) => ({
+        type: 'column' as const,
+        id: `channel-${channel}`,
+        name: labels[channel],
+        color: CHANNEL_COLORS[channel],
+        yAxis: MONEY_AXIS,
+        stack: 'receita',
+        data: rows.map((row) => row[channel]),
+      }))
+    : [{ type: 'column' as const, id: `amount-${amount}`, name: amountName, color: TOTAL_COLOR, yAxis: MONEY_AXIS, data: rows.map((row) => row[amount]) }];
+  const series: SeriesOptionsType[] = [
+    ...bars,
+    { type: 'line' as const, id: 'reservation-count', name: 'Reservas', color: COUNT_COLOR, yAxis: COUNT_AXIS, data: rows.map((row) => row.reservationCount), marker: { radius: 3 } },
+  ];
+  // Their order too (legend, drawing): a series added to a drawn chart would otherwise come after the line.
+  return series.map((one, index) => ({ ...one, index, legendIndex: index }));
 }
 
 /** The whole Highcharts configuration: R$ pt-BR values, K/M shorthand on the axis, the count on a second axis. */

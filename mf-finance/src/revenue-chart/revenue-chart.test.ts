@@ -21,11 +21,57 @@ describe('revenue chart grouping', () => {
   });
 
   it.each([
-    ['day', ['27/02', '01/03', '02/03', '15/03', '05/01']],
-    ['week', ['23/02', '02/03', '09/03', '04/01']],
-    ['year', ['2025', '2026']],
-  ] as const)('groups by %s with labels %p', (grouping, labels) => {
-    expect(groupRevenue(rows, grouping, { today: TODAY }).map((row) => row.label)).toEqual(labels);
+    ['day', ['27/02', '28/02', '01/03', '02/03', '03/03'], 313],
+    ['week', ['23/02', '02/03', '09/03', '16/03', '23/03'], 46],
+    ['year', ['2025', '2026'], 2],
+  ] as const)('groups by %s with labels %p…, %i periods in all', (grouping, labels, count) => {
+    const grouped = groupRevenue(rows, grouping, { today: TODAY });
+    expect(grouped.slice(0, 5).map((row) => row.label)).toEqual(labels.slice(0, 5));
+    expect(grouped).toHaveLength(count);
+  });
+
+  it('by day, shows the days without stays as empty, from the first stay to the last', () => {
+    const grouped = groupRevenue([r('2025-03-01', '2025-03-02', 'airbnb', 100), r('2025-03-04', '2025-03-05', 'booking', 50)], 'day', { today: TODAY });
+    expect(grouped.map((row) => [row.label, row.total, row.reservationCount])).toEqual([
+      ['01/03', 100, 1],
+      ['02/03', 0, 0],
+      ['03/03', 0, 0],
+      ['04/03', 50, 1],
+    ]);
+  });
+
+  it('by day, over the chosen Início and Fim when they are set', () => {
+    const grouped = groupRevenue([r('2025-03-02', '2025-03-03', 'airbnb', 100)], 'day', { today: TODAY, from: '2025-02-28', to: '2025-03-03' });
+    expect(grouped.map((row) => [row.key, row.total])).toEqual([
+      ['2025-02-28', 0],
+      ['2025-03-01', 0],
+      ['2025-03-02', 100],
+      ['2025-03-03', 0],
+    ]);
+  });
+
+  it('by week, shows the weeks without stays as empty (weeks start on Sunday)', () => {
+    const grouped = groupRevenue([r('2025-03-03', '2025-03-04', 'airbnb', 100), r('2025-03-20', '2025-03-21', 'vrbo', 30)], 'week', { today: TODAY, to: '2025-03-31' });
+    expect(grouped.map((row) => [row.label, row.total])).toEqual([
+      ['02/03', 100],
+      ['09/03', 0],
+      ['16/03', 30],
+      ['23/03', 0],
+      ['30/03', 0],
+    ]);
+  });
+
+  it('fills a chosen period of more than three years of days only between the first and the last stay', () => {
+    const grouped = groupRevenue([r('2025-03-02', '2025-03-03', 'airbnb', 100), r('2025-03-05', '2025-03-06', 'airbnb', 1)], 'day', { today: TODAY, from: '2020-01-01', to: '2030-12-31' });
+    expect(grouped.map((row) => row.key)).toEqual(['2025-03-02', '2025-03-03', '2025-03-04', '2025-03-05']);
+  });
+
+  it('leaves months and years without stays out, as before', () => {
+    expect(groupRevenue(rows, 'month', { today: TODAY }).map((row) => row.key)).toEqual(['2025-02', '2025-03', '2026-01']);
+  });
+
+  it('has no rows at all without stays in the period', () => {
+    expect(groupRevenue([], 'day', { today: TODAY, from: '2025-03-01', to: '2025-03-31' })).toEqual([]);
   });
 
   it('puts Sunday 2025-03-02 and Saturday 2025-03-08 in the same week', () => {

@@ -79,7 +79,35 @@ export function groupRevenue(
     if (r.check_out.slice(0, 10) < today) row.paid += amount;
     if (checkIn >= today) row.future += amount;
   }
+  if (grouping === 'day' || grouping === 'week') fillGaps(rows, grouping, from, to);
   return [...rows.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** At most this many days or weeks are drawn as gaps: three years of days, three years of weeks. */
+export const MAX_FILLED_PERIODS = { day: 3 * 366, week: 3 * 53 } as const;
+
+/**
+ * By day and by week, a period's days or weeks without stays are there, empty, so the bars stand where their
+ * dates are and the gaps show: from the chosen Início (or the first stay) to the chosen Fim (or the last).
+ * A chosen period longer than MAX_FILLED_PERIODS is filled between the first and the last stay only.
+ */
+function fillGaps(rows: Map<string, ChartRow>, grouping: 'day' | 'week', from: string | null | undefined, to: string | null | undefined): void {
+  if (rows.size === 0) return;
+  const keys = [...rows.keys()].sort();
+  const step = grouping === 'day' ? 1 : 7;
+  const spanOf = (first: string, last: string) => {
+    const start = dayNumber(periodOf(first, grouping).key);
+    return { start, end: dayNumber(periodOf(last, grouping).key), count: Math.floor((dayNumber(periodOf(last, grouping).key) - start) / step) + 1 };
+  };
+  let span = spanOf(from && from < keys[0]! ? from : keys[0]!, to && to > keys.at(-1)! ? to : keys.at(-1)!);
+  if (span.count > MAX_FILLED_PERIODS[grouping]) span = spanOf(keys[0]!, keys.at(-1)!);
+  if (span.count > MAX_FILLED_PERIODS[grouping]) return;
+  for (let day = span.start; day <= span.end; day += step) {
+    const key = isoFromDayNumber(day);
+    if (rows.has(key)) continue;
+    const { label } = periodOf(key, grouping);
+    rows.set(key, { key, label, airbnb: 0, booking: 0, vrbo: 0, direct: 0, total: 0, reservationCount: 0, paid: 0, future: 0 });
+  }
 }
 
 /** The 'future' tab shows the current month onward. */
