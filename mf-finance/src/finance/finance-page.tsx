@@ -25,7 +25,7 @@ export function FinancePage() {
   const user = useAppSelector(selectSessionUser);
   const storeId = useAppSelector(selectStoreInstanceId);
   const userId = user?.id;
-  const { brandName } = useAppConfig();
+  const { brandName, providerLegalName, providerCnpj } = useAppConfig();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const atChart = location.hash === `#${CHART_ID}`;
@@ -67,11 +67,14 @@ export function FinancePage() {
     brandName,
     propertyLabel,
     ownerName: profile.data?.full_name?.trim() || user?.email || 'Proprietário',
+    ownerDocument: { type: profile.data?.document_type, number: profile.data?.document },
+    provider: { legalName: providerLegalName, cnpj: providerCnpj },
     scope,
     issuedOn: today,
   };
-  // Statements keep the page's property and status choices; the month or year replaces its period.
-  const forDocuments = useMemo(() => (all ? applyFinanceFilter(all, { ...filter, dateRange: 'all', startDate: null, endDate: null }, today) : []), [all, filter, today]);
+  // Statements cover a whole month or year, whatever the page's status and period: they keep only its property
+  // choice, which their header names.
+  const forDocuments = useMemo(() => (all ? applyFinanceFilter(all, { ...filter, statusList: [], dateRange: 'all', startDate: null, endDate: null }, today) : []), [all, filter, today]);
 
   async function run(kind: ExportKind, action: () => void | Promise<void>) {
     setBusy(kind);

@@ -28,7 +28,13 @@ describe('loadAppConfig', () => {
     await expect(loadAppConfig(answer({ ...valid, ...documents }))).resolves.toEqual({ ...valid, ...documents });
   });
 
+  it("reads the provider's legal name and CNPJ, which its statements print", async () => {
+    const provider = { providerLegalName: 'Lar Temporada Gestão de Imóveis Ltda.', providerCnpj: '11.222.333/0001-81' };
+    await expect(loadAppConfig(answer({ ...valid, ...provider }))).resolves.toEqual({ ...valid, ...provider });
+  });
+
   it.each([
+    ['a CNPJ that is not text', answer({ ...valid, providerCnpj: 11222333000181 }), 'providerCnpj'],
     ['a document address that is not text', answer({ ...valid, termsOfUseUrl: 42 }), 'termsOfUseUrl'],
     ['an HTTP error', answer(valid, 404), 'HTTP 404'],
     ['a remote without routes', answer({ ...valid, remotes: [{ name: 'mf_x', manifestUrl: 'x' }] }), 'routes'],

@@ -14,6 +14,9 @@ const AppConfigStruct = object({
   supabaseUrl: string(),
   supabaseAnonKey: string(),
   brandName: string(),
+  /** The provider's legal name and CNPJ, printed on the owner's statements; the brand name stands in without them. */
+  providerLegalName: optional(string()),
+  providerCnpj: optional(string()),
   supportUrl: string(),
   postalCodeUrl: string(),
   /** The provider's own terms of use and management contract (the owner wizard's step 5); example documents when absent. */

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { addDays } from '@portal/shared/domain';
+import { Route, Routes } from '@portal/shared/router';
+import { routes } from '../routes';
+import { propertyRow, rawRpcRow } from '../testing/fixtures';
+import { day, financeBackend, renderFinance } from '../testing/render-finance';
+
+jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
+jest.mock('highcharts', () => ({ __esModule: true, default: { setOptions: jest.fn() } }));
+jest.mock('highcharts-react-official', () => ({ __esModule: true, default: jest.requireActual('../testing/chart-stub').default }));
+
+const FinancePage = routes.find((route) => route.path === '/financeiro')!.Component!;
+const beach = propertyRow({ id: 'beach-0001-aaaa', property_name: 'Casa da Praia' });
+
+// Last month: one stay paid, one whose payout was expected on the 20th and has not come.
+const lastMonth = addDays(`${day().slice(0, 7)}-01`, -1).slice(0, 7);
+const paid = rawRpcRow({ id: 'paid', guest_name: 'Marina Costa', check_in: `${lastMonth}-02`, check_out: `${lastMonth}-05`, nights: 3, host_payout: 1000, actual_payout_date: `${lastMonth}-10`, expected_payout_date: `${lastMonth}-10` });
+const late = rawRpcRow({ id: 'late', guest_name: 'Pedro Lima', check_in: `${lastMonth}-06`, check_out: `${lastMonth}-08`, nights: 2, host_payout: 1076, actual_payout_date: null, expected_payout_date: `${lastMonth}-20`, platform: 'booking' });
+
+/** The strings a jsPDF file shows (it writes its text uncompressed, each a (…) Tj operand). */
+async function pdfStrings(blob: Blob): Promise<string> {
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+  return [...text.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) => m[1]).join('|');
+}
+
+describe('the monthly statement', () => {
+  it("covers the whole month whatever the page's status filter", async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:pdf';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await renderFinance(
+      <Routes>
+        <Route path="/financeiro" element={<FinancePage />} />
+      </Routes>,
+      { route: '/financeiro', supabase: financeBackend({ reservations: [paid, late], properties: [beach] }) },
+    );
+    await screen.findByText('Marina Costa');
+    // Only 'Pagos': from all statuses, unticking the other two.
+    await user.click(screen.getByRole('button', { name: 'Hospedando (Em Curso)' }));
+    await user.click(screen.getByRole('button', { name: 'Agendado (Futuras)' }));
+    await waitFor(() => expect(screen.queryByText('Pedro Lima')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    const panel = screen.getByRole('region', { name: 'Exportar' });
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Extrato mensal (PDF)' }), lastMonth);
+    await user.click(within(panel).getByRole('button', { name: 'Baixar extrato' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const text = await pdfStrings(blobs[0]!);
+    expect(text).toContain('Marina Costa');
+    expect(text).toContain('Pedro Lima');
+    expect(text).toContain('R$ 2.076,00');
+    expect(text).not.toContain('Nenhuma estadia com entrada neste m');
+    expect(text).not.toContain('Nenhum repasse previsto para este m');
+    // jsPDF escapes parentheses in its strings.
+    expect(text).toContain(`Atrasado \\(previsto 20/${lastMonth.slice(5, 7)}/${lastMonth.slice(0, 4)}\\)`);
+    click.mockRestore();
+  });
+});
