@@ -88,6 +88,16 @@ export function appReads(): AppRead[] {
       params: (o) => [o.userId],
     },
     {
+      name: 'finance: the cards (rpc get_finance_summary, every stay)',
+      sql: body('select * from public.get_finance_summary(p_today := $2::date) where $1::uuid is not null'),
+      params: (o, today) => [o.userId, today],
+    },
+    {
+      name: 'finance: the cards, last 90 days (rpc get_finance_summary)',
+      sql: body('select * from public.get_finance_summary(p_today := $2::date, p_check_in_from := $3::date, p_check_in_to := $2::date) where $1::uuid is not null'),
+      params: (o, today) => [o.userId, today, addDays(today, -90)],
+    },
+    {
       name: 'finance: first 1000 stays (rpc consolidated)',
       sql: body('select * from public.get_reservations_consolidated(p_limit := 1000, p_offset := 0) where $1::uuid is not null'),
       params: (o) => [o.userId],

@@ -25,7 +25,7 @@ create index if not exists reservations_user_check_in_id_idx on public.reservati
 create index if not exists reservations_property_check_in_id_idx on public.reservations (property_id, check_in desc, id);
 -- The owner's totals from the index alone (an index-only scan), not from one heap page per stay.
 create index if not exists reservations_user_totals_idx on public.reservations (user_id, check_in)
-  include (status, check_out, property_id, total_amount, gross_amount, net_amount, host_payout);
+  include (status, check_out, property_id, total_amount, gross_amount, net_amount, host_payout, actual_payout_date);
 
 -- ---------------------------------------------------------------------------------------------
 create or replace function public.owns_property(p_property_id uuid) returns boolean
@@ -265,3 +265,81 @@ $$;
 
 revoke all on function public.get_reservation_totals(uuid, date, date) from public, anon;
 grant execute on function public.get_reservation_totals(uuid, date, date) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- The finance page's cards for the page's filters, over every stay of the caller they select (spec part
+-- 2 §9, as the page computes them): cancelled stays are none of the page's (no status of it holds one);
+-- a stay is in the period by its check-in (either end open); p_property_ids null means every property;
+-- p_status_keys null means every status, else the page's keys of the stays to keep: 'completed' (paid),
+-- 'pending' (the guest is in: check-in <= today <= check-out), 'scheduled' (everything still to be paid).
+--   total_earnings     host_payout of every stay selected
+--   projected_balance  host_payout of the stays checking in today or later
+--   available_balance  total − projected, never below zero
+--   this_month         host_payout of the stays checking in in today's month
+--   properties         distinct properties of the stays selected
+--   nights             nights, each stay at least one
+--   average_daily_rate gross amount (total_amount when gross is missing) over those nights
+--   occupancy          for each calendar month a stay touches, its nights in the month over the month's days
+--                      times the properties, capped at 100; averaged over those months; one decimal
+create or replace function public.get_finance_summary(
+  p_today date,
+  p_check_in_from date default null,
+  p_check_in_to date default null,
+  p_property_ids uuid[] default null,
+  p_status_keys text[] default null
+)
+returns table (
+  reservations integer,
+  total_earnings numeric,
+  projected_balance numeric,
+  available_balance numeric,
+  this_month numeric,
+  properties integer,
+  nights integer,
+  average_daily_rate numeric,
+  occupancy numeric
+)
+language sql stable security invoker set search_path = '' as $$
+  with selected as (
+    select r.property_id, r.check_in, r.check_out, r.host_payout, coalesce(r.gross_amount, r.total_amount) as gross
+    from public.reservations r
+    where r.user_id = (select auth.uid())
+      and r.status <> 'cancelled'
+      and r.check_in >= coalesce(p_check_in_from, '-infinity'::date)
+      and r.check_in <= coalesce(p_check_in_to, 'infinity'::date)
+      and (p_property_ids is null or r.property_id = any (p_property_ids))
+      and (p_status_keys is null or (
+        case when r.actual_payout_date is not null then 'completed'
+             when r.check_in <= p_today and p_today <= r.check_out then 'pending'
+             else 'scheduled' end) = any (p_status_keys))
+  ), figures as (
+    select count(*)::integer as reservations,
+           coalesce(sum(s.host_payout), 0) as total,
+           coalesce(sum(s.host_payout) filter (where s.check_in >= p_today), 0) as projected,
+           coalesce(sum(s.host_payout) filter (where s.check_in >= p_today - extract(day from p_today)::integer + 1
+                                                 and s.check_in < (p_today - extract(day from p_today)::integer + 1 + interval '1 month')::date), 0) as this_month,
+           count(distinct s.property_id)::integer as properties,
+           coalesce(sum(greatest(1, s.check_out - s.check_in)), 0)::integer as nights,
+           coalesce(sum(s.gross), 0) as gross
+    from selected s
+  ), months as (
+    -- Months as integers (year * 12 + month - 1): a stay's months from its check-in's to its last night's.
+    select m.month, sum(least(s.check_out, make_date((m.month + 1) / 12, (m.month + 1) % 12 + 1, 1))
+                        - greatest(s.check_in, make_date(m.month / 12, m.month % 12 + 1, 1))) as nights
+    from selected s,
+         lateral generate_series((extract(year from s.check_in) * 12 + extract(month from s.check_in) - 1)::integer,
+                                 (extract(year from s.check_out - 1) * 12 + extract(month from s.check_out - 1) - 1)::integer) as m(month)
+    where s.check_out > s.check_in
+    group by m.month
+  )
+  select f.reservations, f.total, f.projected, greatest(0, f.total - f.projected), f.this_month, f.properties, f.nights,
+         case when f.nights = 0 then 0 else f.gross / f.nights end,
+         coalesce((
+           select round(avg(least(100, m.nights * 100.0 / (
+             (make_date((m.month + 1) / 12, (m.month + 1) % 12 + 1, 1) - make_date(m.month / 12, m.month % 12 + 1, 1)) * f.properties))), 1)
+           from months m), 0)
+  from figures f;
+$$;
+
+revoke all on function public.get_finance_summary(date, date, date, uuid[], text[]) from public, anon;
+grant execute on function public.get_finance_summary(date, date, date, uuid[], text[]) to authenticated, service_role;

@@ -3,7 +3,7 @@
 -- listing holds that property's stays only, and nobody sees anyone else's.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(22);
+select plan(27);
 
 \ir helpers/owners.psql
 
@@ -112,6 +112,47 @@ select ok(
   (select bool_and(s.guest_email is null or s.guest_email like '_***@%')
    from public.get_reservations_secure(p_property_id := tests.property_id('Casa Ativa'), p_limit := 100) s),
   'guest contacts still masked');
+
+-- The finance page's cards (get_finance_summary), against the page's formulas written out over the rows.
+select is(
+  (select row(f.reservations, f.total_earnings, f.projected_balance, f.available_balance, f.properties, f.nights)::text
+   from public.get_finance_summary(p_today := current_date) f),
+  (select row(count(*)::integer, sum(r.host_payout), coalesce(sum(r.host_payout) filter (where r.check_in >= current_date), 0),
+              greatest(0, sum(r.host_payout) - coalesce(sum(r.host_payout) filter (where r.check_in >= current_date), 0)),
+              count(distinct r.property_id)::integer, sum(greatest(1, r.check_out - r.check_in))::integer)::text
+   from public.reservations r where r.user_id = tests.user_id('ana') and r.status <> 'cancelled'),
+  'finance cards over every stay not cancelled: total, projected (check-in from today), available, properties, nights');
+select is(
+  (select f.average_daily_rate from public.get_finance_summary(p_today := current_date) f),
+  (select sum(coalesce(r.gross_amount, r.total_amount)) / sum(greatest(1, r.check_out - r.check_in))
+   from public.reservations r where r.user_id = tests.user_id('ana') and r.status <> 'cancelled'),
+  'average daily rate: gross over nights, each stay at least one');
+select is(
+  (select f.occupancy from public.get_finance_summary(p_today := current_date) f),
+  (select round(avg(least(100, m.nights * 100.0 / (m.days * m.properties))), 1) from (
+     select date_trunc('month', d) as month, count(*) as nights,
+            extract(day from date_trunc('month', d) + interval '1 month' - interval '1 day') as days,
+            (select count(distinct r2.property_id) from public.reservations r2 where r2.user_id = tests.user_id('ana') and r2.status <> 'cancelled') as properties
+     from public.reservations r, generate_series(r.check_in, r.check_out - 1, interval '1 day') d
+     where r.user_id = tests.user_id('ana') and r.status <> 'cancelled'
+     group by 1) m),
+  'occupancy: each month''s booked nights (counted night by night) over its days times the properties, averaged');
+select is(
+  (select row(f.reservations, f.total_earnings, f.this_month)::text
+   from public.get_finance_summary(p_today := current_date, p_check_in_from := current_date - 90, p_check_in_to := current_date,
+                                   p_property_ids := array[(select property_id from expected_property)]) f),
+  (select row(count(*)::integer, coalesce(sum(r.host_payout), 0),
+              coalesce(sum(r.host_payout) filter (where date_trunc('month', r.check_in) = date_trunc('month', current_date)), 0))::text
+   from public.reservations r
+   where r.property_id = (select property_id from expected_property) and r.status <> 'cancelled'
+     and r.check_in between current_date - 90 and current_date),
+  'a period and a property: the stays checking in within it, this month''s among them');
+select is(
+  (select row(f.reservations, f.total_earnings)::text
+   from public.get_finance_summary(p_today := current_date, p_status_keys := array['pending', 'scheduled']) f),
+  (select row(count(*)::integer, sum(r.host_payout))::text
+   from public.reservations r where r.user_id = tests.user_id('ana') and r.status <> 'cancelled' and r.actual_payout_date is null),
+  'the status filter: every stay not paid yet is hosting or scheduled');
 
 -- Nobody else's rows.
 call tests.as_owner('bruno');

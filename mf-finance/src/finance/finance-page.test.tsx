@@ -33,10 +33,27 @@ async function openFinance(backend: FinanceBackend, route = '/financeiro') {
 // Testing Library folds the received text's no-break spaces, not the expected one's.
 const formatBRL = (value: number) => formatMoney(value).replace(/\u00a0/g, ' ');
 
+// The cards show once the database's figures for the filter have come.
+const cardsShown = () => waitFor(() => expect(screen.getByRole('list', { name: 'Resumo financeiro' })).toHaveAttribute('aria-busy', 'false'));
 const card = (label: string) => within(screen.getByRole('list', { name: 'Resumo financeiro' })).getByRole('listitem', { name: label });
 const rows = () => within(screen.getByRole('list', { name: 'Reservas' })).getAllByRole('button').map((b) => b.querySelector('.mff-row-guest')?.textContent);
 
 describe('/financeiro', () => {
+  it("shows the database's figures for the page's filters: the cards are summed where the data is, not from the rows loaded", async () => {
+    const figures = { total_earnings: '5702345.67', projected_balance: '1000000.00', available_balance: '4702345.67', this_month: '12345.60', properties: 300, nights: 23400, average_daily_rate: '350.5', occupancy: '8.9' };
+    const { supabase, user } = await openFinance({ reservations: [future, staying, paid, atCity], properties: [beach, city], figures });
+    await screen.findByRole('list', { name: 'Reservas' });
+    await cardsShown();
+    expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(5702345.67));
+    expect(card('Total de Ganhos')).toHaveTextContent('300 propriedades');
+    expect(card('Saldo Disponível')).toHaveTextContent(formatBRL(4702345.67));
+    expect(card('Ganhos do Mês')).toHaveTextContent(formatBRL(12345.6));
+    const asked = () => supabase.requests.filter((r) => r.table === 'get_finance_summary').map((r) => r.values);
+    expect(asked()[0]).toEqual({ p_today: day(0), p_check_in_from: null, p_check_in_to: null, p_property_ids: null, p_status_keys: null });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Período' }), 'Últimos 30 dias');
+    await waitFor(() => expect(asked().at(-1)).toEqual({ p_today: day(0), p_check_in_from: day(-30), p_check_in_to: day(0), p_property_ids: null, p_status_keys: null }));
+  }, 40_000);
+
   it('reads an owner with 1,001 stays in two reads and counts every one: the list reaches the 1,001st and the cards sum them all', async () => {
     const many = Array.from({ length: 1001 }, (_, i) =>
       rawRpcRow({ id: `s${i}`, guest_name: `Hóspede ${i + 1}`, check_in: day(-100 - i), check_out: day(-98 - i), nights: 2, host_payout: 100 + (i % 7) * 0.25, actual_payout_date: day(-90 - i) }),
@@ -49,6 +66,7 @@ describe('/financeiro', () => {
     ]);
     expect(screen.getByRole('heading', { name: /^Reservas/ })).toHaveTextContent('1001 reservas');
     const cents = many.reduce((sum, r) => sum + Math.round(Number(r.host_payout) * 100), 0);
+    await cardsShown();
     expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(cents / 100));
     expect(screen.getByRole('button', { name: 'Mostrar mais (951)' })).toBeInTheDocument();
   }, 40_000);
@@ -62,6 +80,7 @@ describe('/financeiro', () => {
     expect(rpc).toMatchObject({ operation: 'rpc', options: { get: true } });
     expect(rpc?.values).toEqual({ p_limit: 1000, p_offset: 0 });
     // Total 1800; projected = check-in today or later (300); available = 1800 − 300.
+    await cardsShown();
     expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(1800));
     expect(card('Saldo Projetado')).toHaveTextContent(formatBRL(300));
     expect(card('Saldo Disponível')).toHaveTextContent(formatBRL(1500));
@@ -111,6 +130,7 @@ describe('/financeiro', () => {
     await openFinance({ reservations: [paid, rawRpcRow({ id: 'x', guest_name: 'Cancelado', status: 'cancelled', host_payout: 999 })], properties: [beach] });
     await screen.findByText('Marina Costa');
     expect(screen.queryByText('Cancelado')).not.toBeInTheDocument();
+    await cardsShown();
     expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(1000));
   });
 
@@ -137,7 +157,8 @@ describe('/financeiro', () => {
     await user.click(screen.getByRole('button', { name: 'Pagos' }));
     expect(rows()).toEqual(['Júlia Rocha', 'Pedro Lima']);
     expect(screen.getByLabelText('1 filtro ativo')).toBeInTheDocument();
-    expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(800));
+    // The database's figures for the new filter.
+    await waitFor(() => expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(800)));
     await user.click(screen.getByRole('button', { name: 'Agendado (Futuras)' }));
     expect(rows()).toEqual(['Pedro Lima']);
     await user.click(screen.getByRole('button', { name: 'Limpar' }));
@@ -239,6 +260,7 @@ describe('/financeiro', () => {
     const lines = text.split('\r\n');
     expect(lines).toHaveLength(2 + 2 + 1);
     expect(lines[lines.length - 2]?.split(';')[12]).toBe('800,00');
+    await cardsShown();
     expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(800));
     click.mockRestore();
   });

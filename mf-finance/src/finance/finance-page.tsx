@@ -8,9 +8,10 @@ import { toast } from '@portal/shared/ui';
 import { exportCsv, exportIncomeReport, exportMonthlyStatement, incomeReportYears, statementMonths } from '../exports/export-actions';
 import { ExportPanel, type ExportKind } from '../exports/export-panel';
 import { CHART_ID } from '../revenue-chart/revenue-chart-card';
-import { filterProperties, financeFigures } from './finance-figures';
+import { filterProperties } from './finance-figures';
 import { applyFinanceFilter, DEFAULT_FINANCE_FILTER, type FinanceFilter } from './finance-filters';
 import { FinanceView, type FinanceViewState } from './finance-view';
+import { financeFiguresArgs, useGetFinanceFiguresQuery } from './get-finance-figures';
 import { useGetFinanceReservationsQuery } from './get-finance-reservations';
 
 export const EXPORT_ERROR_TOAST = { title: 'Não foi possível exportar', description: 'Tente novamente em instantes.' } as const;
@@ -43,17 +44,30 @@ export function FinancePage() {
   const labels = useMemo(() => new Map(propertyOptions.map((p) => [p.id, p.label])), [propertyOptions]);
   const propertyLabel = useCallback((id: string) => labels.get(id) ?? `Propriedade ${id.slice(0, 8)}`, [labels]);
   const filtered = useMemo(() => (all ? applyFinanceFilter(all, filter, today) : null), [all, filter, today]);
+  // The cards' figures are the database's, over every stay the filters select.
+  const figuresArgs = useMemo(() => financeFiguresArgs(filter, today), [filter, today]);
+  const figures = useGetFinanceFiguresQuery(userId, figuresArgs);
 
   const view: FinanceViewState = useMemo(() => {
-    if (reservations.isError) return { state: 'error', retry: () => void reservations.refetch() };
+    if (reservations.isError || figures.isError) {
+      return {
+        state: 'error',
+        retry: () => {
+          if (reservations.isError) void reservations.refetch();
+          if (figures.isError) void figures.refetch();
+        },
+      };
+    }
     if (!all || !filtered) return { state: 'loading' };
-    return { state: 'ready', all, filtered, figures: financeFigures(filtered, today) };
-  }, [reservations, all, filtered, today]);
+    // Figures of another filter are not shown while this one's are on their way.
+    return { state: 'ready', all, filtered, figures: figures.currentData ?? null };
+  }, [reservations, figures, all, filtered]);
 
   // The spec's message for a failed financial fetch; the owner sees the banner.
   useEffect(() => {
     if (reservations.isError) console.error('Failed to fetch financial data', reservations.error);
-  }, [reservations.isError, reservations.error]);
+    if (figures.isError) console.error('Failed to fetch financial data', figures.error);
+  }, [reservations.isError, reservations.error, figures.isError, figures.error]);
 
   // The dashboard's 'Ver análise completa' lands here: bring the chart into view once the page has its height.
   useEffect(() => {

@@ -20,7 +20,8 @@ export const FINANCE_TEXTS = {
 export type FinanceViewState =
   | { state: 'loading' }
   | { state: 'error'; retry: () => void }
-  | { state: 'ready'; all: readonly FinanceReservation[]; filtered: readonly FinanceReservation[]; figures: FinanceFigures };
+  /** `figures` is null while the database computes them for the filter shown. */
+  | { state: 'ready'; all: readonly FinanceReservation[]; filtered: readonly FinanceReservation[]; figures: FinanceFigures | null };
 
 interface Props {
   view: FinanceViewState;

@@ -1,5 +1,43 @@
 import { addDays, todayInBrazil, type PropertyRow } from '@portal/shared/domain';
 import { renderScreen, type FakeHandler, type FakeReply } from '@portal/shared/testing';
+import { financeFigures } from '../finance/finance-figures';
+import { toFinanceReservations } from '../finance/finance-reservation';
+import { financeStatus, financeStatusFilterKey } from '../finance/payout';
+
+/**
+ * get_finance_summary as the database answers it: the page's formulas over every stay the arguments select
+ * (the pgTAP file large_portfolios holds the function to the same figures).
+ */
+function financeSummaryReply(rows: Array<Record<string, unknown>>, args: Record<string, unknown>): FakeReply {
+  const today = args.p_today as string;
+  const from = args.p_check_in_from as string | null;
+  const to = args.p_check_in_to as string | null;
+  const propertyIds = args.p_property_ids as string[] | null;
+  const statusKeys = args.p_status_keys as string[] | null;
+  const selected = toFinanceReservations(rows).filter(
+    (r) =>
+      (!from || r.check_in >= from) &&
+      (!to || r.check_in <= to) &&
+      (!propertyIds || propertyIds.includes(r.property_id)) &&
+      (!statusKeys || statusKeys.includes(financeStatusFilterKey(financeStatus(r, today)))),
+  );
+  const figures = financeFigures(selected, today);
+  return {
+    data: [
+      {
+        reservations: selected.length,
+        total_earnings: figures.summary.totalEarnings.toFixed(2),
+        projected_balance: figures.summary.projectedBalance.toFixed(2),
+        available_balance: figures.summary.availableBalance.toFixed(2),
+        this_month: figures.summary.thisMonthEarnings.toFixed(2),
+        properties: figures.summary.totalProperties,
+        nights: figures.nights,
+        average_daily_rate: String(figures.averageDailyRate),
+        occupancy: String(figures.occupancy),
+      },
+    ],
+  };
+}
 
 /** Today in Brazil, shifted by `days`: screens read the real clock, fixtures are placed around it. */
 export function day(days = 0): string {
@@ -11,16 +49,22 @@ export interface FinanceBackend {
   reservations?: Array<Record<string, unknown>> | (() => FakeReply | Promise<FakeReply>);
   properties?: PropertyRow[];
   profileName?: string | null;
+  /** get_finance_summary's row, instead of the page's formulas over `reservations`. */
+  figures?: Record<string, unknown>;
 }
 
 /** A fake backend answering the finance screens' three reads. */
-export function financeBackend({ reservations = [], properties = [], profileName = 'Ana Souza' }: FinanceBackend): FakeHandler {
+export function financeBackend({ reservations = [], properties = [], profileName = 'Ana Souza', figures }: FinanceBackend): FakeHandler {
   return (request) => {
     if (request.table === 'get_reservations_consolidated') {
       if (typeof reservations === 'function') return reservations();
       // As the function pages: p_limit rows from p_offset.
       const { p_limit: limit, p_offset: offset = 0 } = (request.values ?? {}) as { p_limit?: number; p_offset?: number };
       return { data: reservations.slice(offset, limit === undefined ? undefined : offset + limit) };
+    }
+    if (request.table === 'get_finance_summary') {
+      if (figures) return { data: [figures] };
+      return typeof reservations === 'function' ? { data: null } : financeSummaryReply(reservations, (request.values ?? {}) as Record<string, unknown>);
     }
     if (request.table === 'properties') return { data: properties };
     if (request.table === 'profiles') return { data: profileName === null ? null : { id: 'p1', user_id: 'u1', full_name: profileName } };
