@@ -207,7 +207,9 @@ test.describe('properties: list, redirect screen, intro and dashboard cards', ()
     await page.getByLabel('Quartos').fill('2');
     await page.getByLabel('Banheiros').fill('1');
     await page.getByLabel('Capacidade de hóspedes').fill('4');
-    await page.getByLabel('Área (m²)').fill('62.5');
+    // Brazilian decimals: '62,5' is 62,5 m² (a number input once stored it as 625).
+    await page.getByLabel('Área (m²)').fill('62,5');
+    await expect(page.getByLabel('Área (m²)')).toHaveValue('62,5');
     await page.getByRole('button', { name: 'Próximo' }).click();
 
     // Leaving step 1 created the draft row.
@@ -259,5 +261,25 @@ test.describe('properties: list, redirect screen, intro and dashboard cards', ()
     await expect(page).toHaveURL(/\/propriedades$/, { timeout: 5_000 });
     expect(await storedProperty(ids[0]!)).toMatchObject({ property_name: 'Casa Editada', bedrooms: 3, is_draft: false });
     await expect(page.getByRole('article', { name: 'Casa Editada' })).toBeVisible();
+  });
+
+  test('leaving a finished property with unsaved edits asks first, from the wizard and from the bottom bar', async ({ page }) => {
+    const { owner, ids } = await ownerWith('sair-sem-salvar', (o) => [finishedProperty(o.id, 'Casa Sem Pressa', false)]);
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto(`/cadastro-imovel/etapas?edit=${ids[0]}`);
+    await expect(page.getByRole('heading', { name: 'Editando: Casa Sem Pressa', level: 1 })).toBeVisible();
+    await page.getByLabel('Quartos').fill('5');
+
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cadastro-imovel/etapas\\?edit=${ids[0]}$`));
+    await expect(page.getByLabel('Quartos')).toHaveValue('5');
+
+    await page.getByRole('button', { name: 'Voltar às propriedades' }).click();
+    await dialog.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await expect(page).toHaveURL(/\/propriedades$/);
+    expect(await storedProperty(ids[0]!)).not.toMatchObject({ bedrooms: 5 });
   });
 });

@@ -6,7 +6,6 @@ import {
   propertyStanding,
   type PhotoSessionRow,
   type PropertyDisplayStatus,
-  type PropertyRow,
   type PropertyStanding,
 } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';

@@ -36,7 +36,11 @@ function openWizard(route: string, { rows = [], override, signedIn = true }: { r
     </Routes>,
     { route, supabase: table.handler, signedIn },
   );
-  return rendered.then((view) => ({ ...view, table }));
+  // A new registration looks for the owner's draft on the server first: the form shows once that is known.
+  return rendered.then(async (view) => {
+    await waitFor(() => expect(screen.queryByText('Carregando imóvel...')).not.toBeInTheDocument());
+    return { ...view, table };
+  });
 }
 
 /** Toasts come with antd's notification, loaded on the first one. */
@@ -168,8 +172,21 @@ describe('property wizard: step 1', () => {
     expect(readLocalDraft(window.localStorage, 'u1')).toMatchObject({ propertyId: 'new-draft-1', currentStep: 1, data: { address_city: 'Ubatuba' } });
   });
 
-  it("stays on step 1 with the database's message when a draft already exists", async () => {
-    const { user } = await openWizard('/cadastro-imovel/etapas', { rows: [draftRow({ id: 'other-draft' })] });
+  it('opens the draft the owner began on another device, not an empty form', async () => {
+    // Nothing of it in this browser's storage.
+    const view = await openWizard('/cadastro-imovel/etapas', { rows: [draftRow({ id: 'other-draft', address_city: 'Paraty' })] });
+    expect(await screen.findByText('Etapa 1 de 2 · Dados do Imóvel')).toBeInTheDocument();
+    expect(field('Cidade')).toHaveValue('Paraty');
+    await view.user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Etapa 2 de 2 · Preparar Anúncio')).toBeInTheDocument();
+    expect(writes(view).map((write) => write.operation)).toEqual(['update']);
+    expect(writes(view)[0]).toMatchObject({ filters: { id: 'other-draft' } });
+  });
+
+  it("stays on step 1 with the database's message when a draft appears meanwhile", async () => {
+    // The list read at opening had no draft; one was created elsewhere before 'Próximo'.
+    const hidden = (request: FakeRequest) => (request.table === 'properties' && request.operation === 'select' && !request.filters.id ? { data: [] } : undefined);
+    const { user } = await openWizard('/cadastro-imovel/etapas', { rows: [draftRow({ id: 'other-draft' })], override: hidden });
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(await findToast('Erro ao salvar rascunho')).toBeInTheDocument();
@@ -352,9 +369,52 @@ describe('property wizard: saving', () => {
     await openWizard('/cadastro-imovel/etapas?edit=draft-1', { rows: [draftRow()] });
     expect(await screen.findByLabelText(/^Rua/)).toHaveValue('Rua das Gaivotas 2');
   });
+
+  it('tries a failed autosave again as soon as the connection returns', async () => {
+    let offline = true;
+    const override = (request: FakeRequest) => (offline && request.operation === 'update' ? Promise.reject(new TypeError('Failed to fetch')) : undefined);
+    const view = await openWizard('/cadastro-imovel/etapas?edit=draft-1', { rows: [draftRow()], override });
+    await view.user.type(await screen.findByLabelText(/^Rua/), ' 2');
+    expect(await screen.findByText('Erro ao salvar', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(view.table.rows[0]).toMatchObject({ address_street: 'Rua das Gaivotas' });
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(view.table.rows[0]).toMatchObject({ address_street: 'Rua das Gaivotas 2' }));
+  });
 });
 
 describe('property wizard: edit mode and links', () => {
+  it('asks before leaving a finished property with unsaved edits, and stays when the owner says so', async () => {
+    const view = await openWizard('/cadastro-imovel/etapas?edit=prop-1', { rows: [propertyRow()] });
+    await view.user.clear(await screen.findByLabelText(/^Número/));
+    await view.user.type(field('Número'), '200');
+    await view.user.click(screen.getByRole('button', { name: 'Voltar às propriedades' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    expect(dialog).toHaveTextContent('As alterações feitas neste imóvel ainda não foram salvas.');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByText('lista de propriedades')).not.toBeInTheDocument();
+    expect(field('Número')).toHaveValue('200');
+    await view.user.click(screen.getByRole('button', { name: 'Voltar às propriedades' }));
+    await view.user.click(within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', { name: 'Sair sem salvar' }));
+    expect(await screen.findByText('lista de propriedades')).toBeInTheDocument();
+    expect(writes(view)).toEqual([]);
+  });
+
+  it('leaves a finished property without asking when nothing changed', async () => {
+    const view = await openWizard('/cadastro-imovel/etapas?edit=prop-1', { rows: [propertyRow()] });
+    await screen.findByRole('heading', { name: 'Editando: Casa da Praia' });
+    await view.user.click(screen.getByRole('button', { name: 'Voltar às propriedades' }));
+    expect(await screen.findByText('lista de propriedades')).toBeInTheDocument();
+  });
+
+  it('has the browser ask before closing the tab on unsaved edits', async () => {
+    const view = await openWizard('/cadastro-imovel/etapas?edit=prop-1', { rows: [propertyRow()] });
+    await view.user.type(await screen.findByLabelText(/^Rua/), ' 2');
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
   it("edits a finished property: 'Editando: {name}', no autosave, 'Salvar Alterações', the list after 1.5 s", async () => {
     const view = await openWizard('/cadastro-imovel/etapas?edit=prop-1', { rows: [propertyRow()] });
     expect(await screen.findByRole('heading', { name: 'Editando: Casa da Praia' })).toBeInTheDocument();

@@ -47,6 +47,9 @@ export function usePropertyWizard(userId: string, start: WizardStart) {
   const failing = useRef(false);
   const finished = useRef(false);
   const mounted = useRef(true);
+  // A finished property is saved only by 'Salvar Alterações': until then its edits live only on this screen.
+  const [unsavedEdits, setUnsavedEdits] = useState(false);
+  const [askingLeave, setAskingLeave] = useState(false);
   const keepsLocalDraft = start.isDraft;
 
   useEffect(() => {
@@ -112,12 +115,23 @@ export function usePropertyWizard(userId: string, start: WizardStart) {
     }
   }, [enqueue, showSaved, start.isDraft, updateProperty, userId]);
 
+  // A failed autosave is tried again as soon as the connection returns (the local copy kept the changes meanwhile).
+  useEffect(() => {
+    if (!start.isDraft) return;
+    const retry = () => {
+      if (failing.current && mounted.current) void autosave();
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [autosave, start.isDraft]);
+
   const onValuesChange = useCallback(
     (values: PropertyWizardValues) => {
       const json = JSON.stringify(values);
       if (json === seen.current) return;
       seen.current = json;
       latest.current = { ...latest.current, values };
+      if (!start.isDraft && !finished.current) setUnsavedEdits(JSON.stringify(propertyFieldsFromValues(values)) !== onServer.current);
       saveLocally(values, latest.current.step);
       if (!propertyId.current || !start.isDraft) return;
       clearTimeout(autosaveTimer.current);
@@ -182,6 +196,7 @@ export function usePropertyWizard(userId: string, start: WizardStart) {
           return updateProperty({ userId, propertyId: id, fields, finish: start.isDraft }).unwrap();
         });
         finished.current = true;
+        setUnsavedEdits(false);
         const store = storage();
         if (keepsLocalDraft && store) removeLocalDraft(store, userId);
         if (!mounted.current) return;
@@ -204,9 +219,46 @@ export function usePropertyWizard(userId: string, start: WizardStart) {
     [createDraft, enqueue, keepsLocalDraft, navigate, start.isDraft, start.mode, updateProperty, userId],
   );
 
-  const leave = useCallback(() => {
+  // Closing or reloading the tab with unsaved edits: the browser's own question.
+  useEffect(() => {
+    if (!unsavedEdits) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsavedEdits]);
+
+  // The owner said to leave: the navigation guard lets this one through.
+  const leaving = useRef(false);
+  const leaveNow = useCallback(() => {
+    setAskingLeave(false);
+    leaving.current = true;
     navigate(start.mode === 'edit' ? paths.properties.getHref() : paths.propertyIntro.getHref());
   }, [navigate, start.mode]);
 
-  return { step, saveState, busy, propertyId: savedPropertyId, onValuesChange, next, back: () => goToStep(0), goToStep, finish, leave };
+  /** The wizard's own way out: with unsaved edits of a finished property, it asks first. */
+  const leave = useCallback(() => {
+    if (unsavedEdits) setAskingLeave(true);
+    else leaveNow();
+  }, [leaveNow, unsavedEdits]);
+
+  return {
+    step,
+    saveState,
+    busy,
+    propertyId: savedPropertyId,
+    onValuesChange,
+    next,
+    back: () => goToStep(0),
+    goToStep,
+    finish,
+    leave,
+    unsavedEdits,
+    leaving: () => leaving.current || finished.current,
+    askingLeave,
+    confirmLeave: leaveNow,
+    cancelLeave: () => setAskingLeave(false),
+  };
 }

@@ -1,7 +1,7 @@
 import { draftRow, propertyRow } from '../testing/fixtures';
 import type { LocalDraft } from './local-draft';
 import { EMPTY_WIZARD_VALUES, wizardValuesFromProperty } from './property-payload';
-import { resolveWizardStart, wizardTarget } from './wizard-start';
+import { resolveWizardStart, wizardTarget, withServerDraft } from './wizard-start';
 
 const typed = { ...EMPTY_WIZARD_VALUES, address_street: 'Rua digitada', description: 'Digitado e não salvo' };
 const local = (fields: Partial<LocalDraft> = {}): LocalDraft => ({ data: typed, currentStep: 1, propertyId: 'draft-1', lastSaved: '2025-02-02T12:00:00.000Z', ...fields });
@@ -77,5 +77,24 @@ describe('wizard start', () => {
     [propertyRow(), 'edit'],
   ])('the onboarding link to %p registers it, or edits it once finished (%s)', (row, mode) => {
     expect(resolveWizardStart({ source: 'link', propertyId: row.id }, row, null)).toMatchObject({ start: { mode, propertyId: row.id } });
+  });
+});
+
+describe('the owner draft on the server', () => {
+  it.each([
+    ['no property', [], { source: 'new' }],
+    ['only finished ones', [{ id: 'a', is_draft: false }], { source: 'new' }],
+    ['a draft begun on another device', [{ id: 'a', is_draft: false }, { id: 'd', is_draft: true }], { source: 'server', propertyId: 'd' }],
+  ] as const)('with %s a new registration opens %p', (_case, properties, target) => {
+    expect(withServerDraft({ source: 'new' }, properties)).toEqual(target);
+  });
+
+  it('leaves an address or this browser’s draft as they are', () => {
+    expect(withServerDraft({ source: 'edit', propertyId: 'x' }, [{ id: 'd', is_draft: true }])).toEqual({ source: 'edit', propertyId: 'x' });
+  });
+
+  it('continues the server draft as a registration, or an empty form if it is gone', () => {
+    expect(resolveWizardStart({ source: 'server', propertyId: 'draft-1' }, draftRow(), null)).toMatchObject({ start: { mode: 'create', propertyId: 'draft-1', isDraft: true } });
+    expect(resolveWizardStart({ source: 'server', propertyId: 'draft-1' }, null, null)).toMatchObject({ start: { mode: 'create', propertyId: null } });
   });
 });

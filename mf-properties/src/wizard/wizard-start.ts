@@ -11,13 +11,25 @@ export type WizardTarget =
   /** `?propertyId={id}`: the onboarding journey's link to register that property. */
   | { source: 'link'; propertyId: string }
   /** No query, but the local draft belongs to a draft row created earlier on this browser. */
-  | { source: 'local'; propertyId: string };
+  | { source: 'local'; propertyId: string }
+  /** No query and nothing of it in this browser, but the owner's draft row exists (begun on another device). */
+  | { source: 'server'; propertyId: string };
 
 export function wizardTarget(query: { edit: string | null; propertyId: string | null }, localDraft: LocalDraft | null): WizardTarget {
   if (query.edit) return { source: 'edit', propertyId: query.edit };
   if (query.propertyId) return { source: 'link', propertyId: query.propertyId };
   if (localDraft?.propertyId) return { source: 'local', propertyId: localDraft.propertyId };
   return { source: 'new' };
+}
+
+/**
+ * With no address and no draft row in this browser, the owner's draft on the server is the one to
+ * continue: only one draft may exist, so an empty form there would only be refused after step 1.
+ */
+export function withServerDraft(target: WizardTarget, properties: ReadonlyArray<Pick<PropertyRow, 'id' | 'is_draft'>>): WizardTarget {
+  if (target.source !== 'new') return target;
+  const draft = properties.find((property) => property.is_draft);
+  return draft ? { source: 'server', propertyId: draft.id } : target;
 }
 
 export interface WizardStart {
@@ -83,6 +95,9 @@ export function resolveWizardStart(target: WizardTarget, row: PropertyRow | null
     }
     case 'local':
       return row && row.is_draft ? fromRow(row, 'create', local) : fresh(true);
+    case 'server':
+      // This browser's unsaved step 1 (if any) could not become a second draft: the server's is continued.
+      return row && row.is_draft ? fromRow(row, 'create', local) : fresh(false);
     case 'edit':
       // The route table says `?edit={id}` "edits a draft"; but a draft the owner resumes (Editar, the intro's
       // Continuar) is still being registered: it finishes with 'Finalizar Cadastro', 'Propriedade cadastrada!'

@@ -13,10 +13,14 @@ export {
   Route,
   RouterProvider,
   Routes,
+  // A page that must not lose what the owner typed asks before leaving (useBlocker); the context tells
+  // the portal's data router from a story's or test's plain router, where blocking does not exist.
+  UNSAFE_DataRouterContext,
+  useBlocker,
   useLocation,
   useMatch,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export type { Location, NavigateFunction, RouteObject } from 'react-router-dom';
+export type { Blocker, Location, NavigateFunction, RouteObject } from 'react-router-dom';
