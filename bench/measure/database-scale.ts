@@ -98,6 +98,11 @@ export function appReads(): AppRead[] {
       params: (o, today) => [o.userId, today, addDays(today, -90)],
     },
     {
+      name: '/performance (rpc get_performance_figures)',
+      sql: body('select * from public.get_performance_figures(p_today := $2::date) where $1::uuid is not null'),
+      params: (o, today) => [o.userId, today],
+    },
+    {
       name: 'finance: first 1000 stays (rpc consolidated)',
       sql: body('select * from public.get_reservations_consolidated(p_limit := 1000, p_offset := 0) where $1::uuid is not null'),
       params: (o) => [o.userId],

@@ -343,3 +343,52 @@ $$;
 
 revoke all on function public.get_finance_summary(date, date, date, uuid[], text[]) from public, anon;
 grant execute on function public.get_finance_summary(date, date, date, uuid[], text[]) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- /performance, per property of the caller with a stay not cancelled: the nights booked and their price in
+-- the three windows the page compares (nights from `from` inclusive to `to` exclusive): the last 30 days
+-- [today − 30, today), this month, and the same month last year. A stay's price is its gross amount
+-- (total_amount when gross is missing) spread evenly over its nights; a stay counts the nights it has in
+-- the window. The page adds the properties, the nights available and the rates.
+create or replace function public.get_performance_figures(p_today date)
+returns table (
+  property_id uuid,
+  last30_nights integer,
+  last30_revenue numeric,
+  this_month_nights integer,
+  this_month_revenue numeric,
+  last_year_nights integer,
+  last_year_revenue numeric
+)
+language sql stable security invoker set search_path = '' as $$
+  with bounds as (
+    select p_today - 30 as last30_from, p_today as last30_to,
+           p_today - extract(day from p_today)::integer + 1 as month_from,
+           (p_today - extract(day from p_today)::integer + 1 + interval '1 month')::date as month_to,
+           (p_today - extract(day from p_today)::integer + 1 - interval '1 year')::date as last_year_from,
+           (p_today - extract(day from p_today)::integer + 1 + interval '1 month' - interval '1 year')::date as last_year_to
+  ), stays as (
+    select r.property_id, r.check_in, r.check_out, (r.check_out - r.check_in) as nights,
+           coalesce(r.gross_amount, r.total_amount, 0) as gross
+    from public.reservations r
+    where r.user_id = (select auth.uid()) and r.status <> 'cancelled'
+  ), in_windows as (
+    select s.property_id, s.nights, s.gross,
+           greatest(0, least(s.check_out, b.last30_to) - greatest(s.check_in, b.last30_from)) as last30,
+           greatest(0, least(s.check_out, b.month_to) - greatest(s.check_in, b.month_from)) as this_month,
+           greatest(0, least(s.check_out, b.last_year_to) - greatest(s.check_in, b.last_year_from)) as last_year
+    from stays s, bounds b
+  )
+  select o.property_id,
+         sum(o.last30) filter (where o.nights > 0)::integer,
+         coalesce(sum(o.gross / o.nights * o.last30) filter (where o.nights > 0), 0),
+         sum(o.this_month) filter (where o.nights > 0)::integer,
+         coalesce(sum(o.gross / o.nights * o.this_month) filter (where o.nights > 0), 0),
+         sum(o.last_year) filter (where o.nights > 0)::integer,
+         coalesce(sum(o.gross / o.nights * o.last_year) filter (where o.nights > 0), 0)
+  from in_windows o
+  group by o.property_id;
+$$;
+
+revoke all on function public.get_performance_figures(date) from public, anon;
+grant execute on function public.get_performance_figures(date) to authenticated, service_role;

@@ -3,7 +3,7 @@
 -- listing holds that property's stays only, and nobody sees anyone else's.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(27);
+select plan(29);
 
 \ir helpers/owners.psql
 
@@ -153,6 +153,22 @@ select is(
   (select row(count(*)::integer, sum(r.host_payout))::text
    from public.reservations r where r.user_id = tests.user_id('ana') and r.status <> 'cancelled' and r.actual_payout_date is null),
   'the status filter: every stay not paid yet is hosting or scheduled');
+
+-- /performance (get_performance_figures) against the nights counted one by one, each at its stay's price per night.
+select is(
+  (select row(sum(f.last30_nights), sum(f.last_year_nights), count(*))::text from public.get_performance_figures(current_date) f),
+  (select row(count(*) filter (where d >= current_date - 30 and d < current_date),
+              count(*) filter (where d >= (date_trunc('month', current_date) - interval '1 year') and d < (date_trunc('month', current_date) + interval '1 month' - interval '1 year')),
+              count(distinct r.property_id))::text
+   from public.reservations r, generate_series(r.check_in, r.check_out - 1, interval '1 day') d
+   where r.user_id = tests.user_id('ana') and r.status <> 'cancelled'),
+  'nights booked in the last 30 days and in the same month last year, one row per property with stays');
+select is(
+  (select round(sum(f.last30_revenue), 6) from public.get_performance_figures(current_date) f),
+  (select round(sum(coalesce(r.gross_amount, r.total_amount) / (r.check_out - r.check_in)), 6)
+   from public.reservations r, generate_series(r.check_in, r.check_out - 1, interval '1 day') d
+   where r.user_id = tests.user_id('ana') and r.status <> 'cancelled' and d >= current_date - 30 and d < current_date),
+  'the last 30 days'' revenue: each night at its stay''s gross over its nights');
 
 -- Nobody else's rows.
 call tests.as_owner('bruno');

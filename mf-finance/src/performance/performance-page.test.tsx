@@ -28,8 +28,10 @@ const city = propertyRow({ id: 'city', property_name: 'Apartamento Centro' });
 describe('/performance', () => {
   it('shows occupancy, average daily rate and revenue per available night over the last 30 days, per property and in total', async () => {
     // 15 of the last 30 nights at R$ 300 a night in the beach house; none in the flat.
-    await openPerformance({ reservations: [rawRpcRow({ property_id: 'beach', check_in: day(-15), check_out: day(0), nights: 15, gross_amount: 4500 })], properties: [beach, city] });
+    const { supabase } = await openPerformance({ reservations: [rawRpcRow({ property_id: 'beach', check_in: day(-15), check_out: day(0), nights: 15, gross_amount: 4500 })], properties: [beach, city] });
     const total = await screen.findByRole('region', { name: 'Todos os imóveis' });
+    // The database's sums over every stay, as a GET; no rows of stays read for it.
+    expect(supabase.requests.filter((r) => r.operation === 'rpc').map((r) => [r.table, r.values, r.options])).toEqual([['get_performance_figures', { p_today: day(0) }, { get: true }]]);
     const rowOf = (region: HTMLElement, label: string) => within(region).getByRole('rowheader', { name: label }).closest('tr')!;
     expect(within(rowOf(total, 'Ocupação')).getAllByRole('cell')[0]).toHaveTextContent('25%');
     expect(within(rowOf(total, 'Diária média')).getAllByRole('cell')[0]).toHaveTextContent(brl(300));

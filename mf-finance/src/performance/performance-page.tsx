@@ -5,9 +5,9 @@ import { MONTH_NAMES } from '@portal/shared/format';
 import { useNavigate } from '@portal/shared/router';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import { financePropertyLabel } from '../finance/finance-reservation';
-import { useGetFinanceReservationsQuery } from '../finance/get-finance-reservations';
 import { paths } from '../paths';
-import { performanceReport, performanceTip } from './performance';
+import { useGetPerformanceFiguresQuery } from './get-performance-figures';
+import { performanceReportFromTotals, performanceTip } from './performance';
 import { PerformanceView, type PerformanceViewState } from './performance-view';
 
 /** 'novembro de 2026' with a capital: the table's column for a month. */
@@ -20,9 +20,10 @@ export function monthColumn(year: number, month: number): string {
 export function PerformancePage() {
   const navigate = useNavigate();
   const userId = useAppSelector(selectSessionUser)?.id;
-  const reservations = useGetFinanceReservationsQuery(userId);
-  const properties = useGetPropertiesQuery(userId ?? '', { skip: !userId });
   const today = todayInBrazil(new Date());
+  // The database's sums over every stay, not the rows of one read.
+  const reservations = useGetPerformanceFiguresQuery(userId, today);
+  const properties = useGetPropertiesQuery(userId ?? '', { skip: !userId });
 
   const view = useMemo((): PerformanceViewState => {
     if (reservations.isError || properties.isError) {
@@ -36,11 +37,11 @@ export function PerformancePage() {
     }
     if (!reservations.data || !properties.data) return { state: 'loading' };
     // Active properties, and any other one that has stays: each is available every night of a window.
-    const withStays = new Set(reservations.data.map((r) => r.property_id));
+    const totals = reservations.data;
     const counted = properties.data
-      .filter((p) => isActiveProperty(p) || withStays.has(p.id))
+      .filter((p) => isActiveProperty(p) || totals.has(p.id))
       .map((p) => ({ id: p.id, label: financePropertyLabel(p) }));
-    const report = performanceReport(counted, reservations.data, today);
+    const report = performanceReportFromTotals(counted, totals, today);
     const year = Number(today.slice(0, 4));
     const month = Number(today.slice(5, 7));
     return { state: 'ready', ...report, tip: performanceTip(report), monthLabel: monthColumn(year, month), lastYearLabel: monthColumn(year - 1, month) };

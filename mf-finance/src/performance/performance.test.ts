@@ -1,4 +1,4 @@
-import { HIGH_OCCUPANCY, LAGGING_POINTS, LOW_OCCUPANCY, percentChange, performanceReport, performanceTip, performanceWindows, windowFigures } from './performance';
+import { HIGH_OCCUPANCY, LAGGING_POINTS, LOW_OCCUPANCY, percentChange, performanceReport, performanceReportFromTotals, performanceTip, performanceWindows, windowFigures, type PeriodTotals } from './performance';
 
 const stay = (property_id: string, check_in: string, check_out: string, gross_amount: number) => ({ property_id, check_in, check_out, gross_amount, total_amount: gross_amount + 100 });
 
@@ -65,5 +65,40 @@ describe('performance report and tip', () => {
     const tip = tipFor(stays, list);
     expect(tip.tone).toBe(tone);
     expect(tip.text).toContain(text);
+  });
+});
+
+describe("the report from the database's sums", () => {
+  const properties = [
+    { id: 'a', label: 'Casa da Praia' },
+    { id: 'b', label: 'Apartamento Centro' },
+  ];
+  const TODAY = '2025-03-31';
+  const totalsOf = (stays: ReturnType<typeof stay>[]): Map<string, PeriodTotals> => {
+    const windows = performanceWindows(TODAY);
+    const totals = new Map<string, PeriodTotals>();
+    for (const id of new Set(stays.map((s) => s.property_id))) {
+      const own = stays.filter((s) => s.property_id === id);
+      const of = (window: { from: string; to: string }) => {
+        const figures = windowFigures(own, 1, window);
+        return { nightsBooked: figures.nightsBooked, revenue: figures.revenue };
+      };
+      totals.set(id, { last30: of(windows.last30), thisMonth: of(windows.thisMonth), sameMonthLastYear: of(windows.sameMonthLastYear) });
+    }
+    return totals;
+  };
+
+  it.each([
+    ['no stays', []],
+    ['one property booked', [stay('a', '2025-03-01', '2025-03-31', 3000)]],
+    ['both, across the month and last year', [stay('a', '2025-02-20', '2025-03-05', 1300), stay('b', '2025-03-10', '2025-03-12', 500), stay('b', '2024-03-02', '2024-03-09', 700)]],
+  ])('%s: the same report as from the stays themselves', (_case, stays) => {
+    expect(performanceReportFromTotals(properties, totalsOf(stays), TODAY)).toEqual(performanceReport(properties, stays, TODAY));
+  });
+
+  it('a property without sums booked nothing, and a property not listed counts nowhere', () => {
+    const totals = new Map<string, PeriodTotals>([['z', { last30: { nightsBooked: 30, revenue: 9000 }, thisMonth: { nightsBooked: 30, revenue: 9000 }, sameMonthLastYear: { nightsBooked: 0, revenue: 0 } }]]);
+    const report = performanceReportFromTotals(properties, totals, TODAY);
+    expect(report.total.last30).toMatchObject({ nightsBooked: 0, nightsAvailable: 60, occupancy: 0 });
   });
 });

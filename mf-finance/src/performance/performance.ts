@@ -1,4 +1,4 @@
-import { addDays, amountOrZero, dayNumberMemo, toIsoDate, type ReservationRow } from '@portal/shared/domain';
+import { addDays, amountOrZero, dayNumber, dayNumberMemo, toIsoDate, type ReservationRow } from '@portal/shared/domain';
 
 // /performance is the target of the dashboard's tip card; the spec does not show it. It compares the
 // three figures short-stay owners read — occupancy, average daily rate (ADR) and revenue per
@@ -57,6 +57,17 @@ export function windowFigures(stays: readonly PerformanceStay[], propertyCount: 
     nightsBooked += overlap;
     revenue += (amountOrZero(stay.gross_amount ?? stay.total_amount) / nights) * overlap;
   }
+  return figuresOf({ nightsBooked, revenue }, nightsAvailable);
+}
+
+/** The nights booked in a window and their price: what the database sums per property (get_performance_figures). */
+export interface WindowTotals {
+  nightsBooked: number;
+  revenue: number;
+}
+
+/** The rates of a window from its booked nights and price and the nights available in it. */
+export function figuresOf({ nightsBooked, revenue }: WindowTotals, nightsAvailable: number): PerformanceFigures {
   const occupancy = nightsAvailable > 0 ? round1(Math.min(100, (nightsBooked / nightsAvailable) * 100)) : 0;
   return {
     nightsBooked,
@@ -97,6 +108,40 @@ export function performanceReport(
   return {
     total: periods(counted, properties.length),
     properties: properties.map((p) => ({ propertyId: p.id, label: p.label, ...periods(byProperty.get(p.id) ?? [], 1) })),
+  };
+}
+
+export type PeriodTotals = Record<keyof PerformancePeriods, WindowTotals>;
+
+const NO_TOTALS: PeriodTotals = { last30: { nightsBooked: 0, revenue: 0 }, thisMonth: { nightsBooked: 0, revenue: 0 }, sameMonthLastYear: { nightsBooked: 0, revenue: 0 } };
+
+/**
+ * Per property and in total, the three windows' figures from each property's booked nights and their price as
+ * the database sums them over every stay; a property without totals booked nothing.
+ */
+export function performanceReportFromTotals(
+  properties: ReadonlyArray<{ id: string; label: string }>,
+  totals: ReadonlyMap<string, PeriodTotals>,
+  today: string,
+): { total: PerformancePeriods; properties: PropertyPerformance[] } {
+  const windows = performanceWindows(today);
+  const days = (window: NightWindow) => Math.max(0, dayNumber(window.to) - dayNumber(window.from));
+  const periods = (of: PeriodTotals, count: number): PerformancePeriods => ({
+    last30: figuresOf(of.last30, days(windows.last30) * count),
+    thisMonth: figuresOf(of.thisMonth, days(windows.thisMonth) * count),
+    sameMonthLastYear: figuresOf(of.sameMonthLastYear, days(windows.sameMonthLastYear) * count),
+  });
+  const sum: PeriodTotals = { last30: { nightsBooked: 0, revenue: 0 }, thisMonth: { nightsBooked: 0, revenue: 0 }, sameMonthLastYear: { nightsBooked: 0, revenue: 0 } };
+  for (const property of properties) {
+    const of = totals.get(property.id) ?? NO_TOTALS;
+    for (const key of ['last30', 'thisMonth', 'sameMonthLastYear'] as const) {
+      sum[key].nightsBooked += of[key].nightsBooked;
+      sum[key].revenue += of[key].revenue;
+    }
+  }
+  return {
+    total: periods(sum, properties.length),
+    properties: properties.map((p) => ({ propertyId: p.id, label: p.label, ...periods(totals.get(p.id) ?? NO_TOTALS, 1) })),
   };
 }
 

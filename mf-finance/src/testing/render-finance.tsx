@@ -3,6 +3,28 @@ import { renderScreen, type FakeHandler, type FakeReply } from '@portal/shared/t
 import { financeFigures } from '../finance/finance-figures';
 import { toFinanceReservations } from '../finance/finance-reservation';
 import { financeStatus, financeStatusFilterKey } from '../finance/payout';
+import { performanceWindows, windowFigures } from '../performance/performance';
+
+/** get_performance_figures as the database answers it: per property with a stay, its nights and price in each window. */
+function performanceReply(rows: Array<Record<string, unknown>>, today: string): FakeReply {
+  const windows = performanceWindows(today);
+  const byProperty = new Map<string, ReturnType<typeof toFinanceReservations>>();
+  for (const stay of toFinanceReservations(rows)) byProperty.set(stay.property_id, [...(byProperty.get(stay.property_id) ?? []), stay]);
+  return {
+    data: [...byProperty].map(([propertyId, stays]) => {
+      const [last30, thisMonth, lastYear] = [windows.last30, windows.thisMonth, windows.sameMonthLastYear].map((window) => windowFigures(stays, 1, window));
+      return {
+        property_id: propertyId,
+        last30_nights: last30!.nightsBooked,
+        last30_revenue: String(last30!.revenue),
+        this_month_nights: thisMonth!.nightsBooked,
+        this_month_revenue: String(thisMonth!.revenue),
+        last_year_nights: lastYear!.nightsBooked,
+        last_year_revenue: String(lastYear!.revenue),
+      };
+    }),
+  };
+}
 
 /**
  * get_finance_summary as the database answers it: the page's formulas over every stay the arguments select
@@ -61,6 +83,9 @@ export function financeBackend({ reservations = [], properties = [], profileName
       // As the function pages: p_limit rows from p_offset.
       const { p_limit: limit, p_offset: offset = 0 } = (request.values ?? {}) as { p_limit?: number; p_offset?: number };
       return { data: reservations.slice(offset, limit === undefined ? undefined : offset + limit) };
+    }
+    if (request.table === 'get_performance_figures') {
+      return typeof reservations === 'function' ? reservations() : performanceReply(reservations, (request.values as { p_today: string }).p_today);
     }
     if (request.table === 'get_finance_summary') {
       if (figures) return { data: [figures] };
