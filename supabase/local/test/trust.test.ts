@@ -197,6 +197,17 @@ describe('tokens, redirects, sign-up and sign-in', () => {
     assert.equal(asAttacker.error?.code, 'invalid_credentials');
   });
 
+  it('drops the password a sign-up left when the address\'s owner recovers the unconfirmed account', async () => {
+    const email = uniqueEmail('recupera');
+    assert.equal((await client(backend).auth.signUp({ email, password: 'Atacante@2026' })).error, null);
+    assert.equal((await client(backend).auth.resetPasswordForEmail(email)).error, null);
+    const [reset] = await mails(backend, email);
+    assert.equal(reset?.kind, 'recovery');
+    assert.equal((await fetch(reset?.link ?? '', { redirect: 'manual' })).status, 303);
+    const asAttacker = await client(backend).auth.signInWithPassword({ email, password: 'Atacante@2026' });
+    assert.equal(asAttacker.error?.code, 'invalid_credentials');
+  });
+
   it('refuses passwords over 72 bytes with a clear message, as GoTrue (bcrypt reads 72)', async () => {
     const long = `Aa1!${'é'.repeat(35)}`; // 74 bytes, 39 characters
     const { error } = await client(backend).auth.signUp({ email: uniqueEmail(), password: long });
