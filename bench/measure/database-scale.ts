@@ -98,6 +98,11 @@ export function appReads(): AppRead[] {
       params: (o, today) => [o.userId, today, addDays(today, -90)],
     },
     {
+      name: "dashboard: earnings card's months (rpc get_monthly_earnings)",
+      sql: body('select * from public.get_monthly_earnings(p_from := $3::date, p_today := $2::date) where $1::uuid is not null'),
+      params: (o, today) => [o.userId, today, `${addDays(today, -334).slice(0, 7)}-01`],
+    },
+    {
       name: '/performance (rpc get_performance_figures)',
       sql: body('select * from public.get_performance_figures(p_today := $2::date) where $1::uuid is not null'),
       params: (o, today) => [o.userId, today],

@@ -392,3 +392,32 @@ $$;
 
 revoke all on function public.get_performance_figures(date) from public, anon;
 grant execute on function public.get_performance_figures(date) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- The dashboard's earnings card: the caller's stays not cancelled checking in from p_from on, by month of
+-- check-in ('yyyy-MM') and platform as recorded (the app tells the channel from it, as the finance chart
+-- does): host_payout in total, the stays counted, the part already paid (check-out before today) and the
+-- part to come (check-in today or later).
+create or replace function public.get_monthly_earnings(p_from date, p_today date)
+returns table (
+  month text,
+  platform text,
+  total numeric,
+  reservations integer,
+  paid numeric,
+  future numeric
+)
+language sql stable security invoker set search_path = '' as $$
+  select to_char(r.check_in, 'YYYY-MM'), r.platform,
+         coalesce(sum(r.host_payout), 0),
+         count(*)::integer,
+         coalesce(sum(r.host_payout) filter (where r.check_out < p_today), 0),
+         coalesce(sum(r.host_payout) filter (where r.check_in >= p_today), 0)
+  from public.reservations r
+  where r.user_id = (select auth.uid()) and r.status <> 'cancelled' and r.check_in >= p_from
+  group by 1, 2
+  order by 1, 2;
+$$;
+
+revoke all on function public.get_monthly_earnings(date, date) from public, anon;
+grant execute on function public.get_monthly_earnings(date, date) to authenticated, service_role;

@@ -3,7 +3,7 @@
 -- listing holds that property's stays only, and nobody sees anyone else's.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(29);
+select plan(30);
 
 \ir helpers/owners.psql
 
@@ -169,6 +169,15 @@ select is(
    from public.reservations r, generate_series(r.check_in, r.check_out - 1, interval '1 day') d
    where r.user_id = tests.user_id('ana') and r.status <> 'cancelled' and d >= current_date - 30 and d < current_date),
   'the last 30 days'' revenue: each night at its stay''s gross over its nights');
+
+-- The dashboard's earnings card (get_monthly_earnings): per month and platform, every stay of the year counted.
+select is(
+  (select row(sum(m.total), sum(m.reservations), sum(m.paid), sum(m.future))::text
+   from public.get_monthly_earnings(current_date - 365, current_date) m),
+  (select row(sum(r.host_payout), count(*), coalesce(sum(r.host_payout) filter (where r.check_out < current_date), 0),
+              coalesce(sum(r.host_payout) filter (where r.check_in >= current_date), 0))::text
+   from public.reservations r where r.user_id = tests.user_id('ana') and r.status <> 'cancelled' and r.check_in >= current_date - 365),
+  'monthly earnings over the year ahead and behind: total, stays, paid and to come, as direct sums');
 
 -- Nobody else's rows.
 call tests.as_owner('bruno');

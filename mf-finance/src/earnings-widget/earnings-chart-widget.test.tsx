@@ -52,6 +52,15 @@ describe("dashboard widget 'earnings-chart'", () => {
     expect(within(card).getByText('Nenhuma reserva encontrada')).toBeInTheDocument();
   });
 
+  it("draws the database's months: an owner's 1,500 stays of a month come as one row per platform, counted whole", async () => {
+    const months = Array.from({ length: 1500 }, (_, i) => rawRpcRow({ id: `s${i}`, check_in: day(-3), check_out: day(-1), host_payout: 10, platform: i % 2 === 0 ? 'airbnb' : 'Booking.com' }));
+    const { supabase } = await openWidget({ reservations: months, properties: [beach] });
+    const card = await screen.findByRole('region', { name: 'Ganhos' });
+    expect(await within(card).findByText(/^série column Receita: .*15000/)).toBeInTheDocument();
+    const asked = supabase.requests.filter((r) => r.operation === 'rpc');
+    expect(asked.map((r) => [r.table, r.options])).toEqual([['get_monthly_earnings', { get: true }]]);
+  }, 40_000);
+
   it("links 'Ver análise completa' to the finance page's chart", async () => {
     const { user } = await openWidget({ reservations: [], properties: [beach] });
     await user.click(await screen.findByRole('link', { name: 'Ver análise completa' }));
@@ -90,7 +99,8 @@ describe("prepareWidgets: what the dashboard waits for before it draws 'earnings
   }
 
   it.each([
-    ['its widget is about to show', ['earnings-chart'], true, ['get_reservations_consolidated', 'properties']],
+    // The database's months of earnings, not every stay.
+    ['its widget is about to show', ['earnings-chart'], true, ['get_monthly_earnings', 'properties']],
     ['only other widgets are', ['photo-alerts'], true, []],
     ['nobody is signed in', ['earnings-chart'], false, []],
   ])('reads the reservations and properties when %s', async (_case, names, signedIn, tables) => {

@@ -1,5 +1,6 @@
 import { financeRow } from '../testing/fixtures';
-import { earningsRows, fillMonths, hasEarnings } from './earnings-tabs';
+import { earningsFrom, earningsRows, earningsRowsFromMonths, fillMonths, hasEarnings, type EarningsTab } from './earnings-tabs';
+import { toMonthRows, type MonthRow } from './get-monthly-earnings';
 
 const TODAY = '2025-03-10';
 const rows = [
@@ -45,5 +46,36 @@ describe('dashboard earnings tabs', () => {
 
   it('fills the months between two keys, across a year', () => {
     expect(fillMonths([], '2024-11', '2025-02').map((row) => row.label)).toEqual(['11/24', '12/24', '01/25', '02/25']);
+  });
+});
+
+describe("the tabs from the database's months", () => {
+  // What get_monthly_earnings answers for the stays above: per month of check-in and platform, from earningsFrom(TODAY).
+  const monthRows = (brandPlatform: string): MonthRow[] => {
+    const groups = new Map<string, MonthRow>();
+    for (const [i, r] of rows.entries()) {
+      if (r.check_in < earningsFrom(TODAY)) continue;
+      const platform = i % 2 === 0 ? r.platform : brandPlatform;
+      const key = `${r.check_in.slice(0, 7)}|${platform}`;
+      const g = groups.get(key) ?? { month: r.check_in.slice(0, 7), platform, total: 0, reservations: 0, paid: 0, future: 0 };
+      const payout = r.host_payout ?? 0;
+      groups.set(key, {
+        ...g,
+        total: Number(g.total) + payout,
+        reservations: Number(g.reservations) + 1,
+        paid: Number(g.paid) + (r.check_out < TODAY ? payout : 0),
+        future: Number(g.future) + (r.check_in >= TODAY ? payout : 0),
+      });
+    }
+    return [...groups.values()].map((g) => ({ ...g, total: String(g.total) }));
+  };
+  const withBrand = rows.map((r, i) => (i % 2 === 0 ? r : { ...r, platform: 'Reserva Lar Temporada' }));
+
+  it.each(['overview', 'revenue', 'future'] as EarningsTab[])('%s: the same rows as from the stays, the provider’s own name as direct', (tab) => {
+    expect(earningsRowsFromMonths(toMonthRows(monthRows('Reserva Lar Temporada'), 'Lar Temporada'), tab, TODAY)).toEqual(earningsRows(withBrand, tab, TODAY, 'Lar Temporada'));
+  });
+
+  it('starts eleven months before this one', () => {
+    expect(earningsFrom('2025-03-10')).toBe('2024-04-01');
   });
 });

@@ -28,14 +28,23 @@ export function fillMonths(rows: readonly ChartRow[], from: string, to: string):
   return filled;
 }
 
+/** The first day the card looks at: the 1st of the month eleven months before today's. */
+export function earningsFrom(today: string): string {
+  return `${shiftMonth(today.slice(0, 7), -EARNINGS_MONTHS_BACK)}-01`;
+}
+
 /**
  * The monthly rows of a tab: Geral the last twelve months and every month booked ahead; Receitas the last twelve
  * months up to this one (paid stays: check-out past); Reservas Futuras this month onward (stays from today on).
  */
 export function earningsRows(reservations: readonly FinanceReservation[], tab: EarningsTab, today: string, brandName: string): ChartRow[] {
+  return earningsRowsFromMonths(groupRevenue(reservations, 'month', { today, from: earningsFrom(today), productKeyword: brandName }), tab, today);
+}
+
+/** A tab's rows from the months grouped as the chart groups them (by the database, get_monthly_earnings, or here). */
+export function earningsRowsFromMonths(rows: readonly ChartRow[], tab: EarningsTab, today: string): ChartRow[] {
   const thisMonth = today.slice(0, 7);
   const firstMonth = shiftMonth(thisMonth, -EARNINGS_MONTHS_BACK);
-  const rows = groupRevenue(reservations, 'month', { today, from: `${firstMonth}-01`, productKeyword: brandName });
   const lastBooked = rows.length > 0 ? (rows[rows.length - 1] as ChartRow).key : thisMonth;
   switch (tab) {
     case 'overview':

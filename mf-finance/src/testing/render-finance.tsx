@@ -5,6 +5,23 @@ import { toFinanceReservations } from '../finance/finance-reservation';
 import { financeStatus, financeStatusFilterKey } from '../finance/payout';
 import { performanceWindows, windowFigures } from '../performance/performance';
 
+/** get_monthly_earnings as the database answers it: per month of check-in and platform, the stays' sums. */
+function monthlyEarningsReply(rows: Array<Record<string, unknown>>, from: string, today: string): FakeReply {
+  const groups = new Map<string, { month: string; platform: string | null; total: number; reservations: number; paid: number; future: number }>();
+  for (const stay of toFinanceReservations(rows)) {
+    if (stay.check_in < from) continue;
+    const key = `${stay.check_in.slice(0, 7)}|${stay.platform ?? ''}`;
+    const group = groups.get(key) ?? { month: stay.check_in.slice(0, 7), platform: stay.platform, total: 0, reservations: 0, paid: 0, future: 0 };
+    const payout = stay.host_payout ?? 0;
+    group.total += payout;
+    group.reservations += 1;
+    if (stay.check_out < today) group.paid += payout;
+    if (stay.check_in >= today) group.future += payout;
+    groups.set(key, group);
+  }
+  return { data: [...groups.values()].map((g) => ({ ...g, total: g.total.toFixed(2), paid: g.paid.toFixed(2), future: g.future.toFixed(2) })) };
+}
+
 /** get_performance_figures as the database answers it: per property with a stay, its nights and price in each window. */
 function performanceReply(rows: Array<Record<string, unknown>>, today: string): FakeReply {
   const windows = performanceWindows(today);
@@ -83,6 +100,11 @@ export function financeBackend({ reservations = [], properties = [], profileName
       // As the function pages: p_limit rows from p_offset.
       const { p_limit: limit, p_offset: offset = 0 } = (request.values ?? {}) as { p_limit?: number; p_offset?: number };
       return { data: reservations.slice(offset, limit === undefined ? undefined : offset + limit) };
+    }
+    if (request.table === 'get_monthly_earnings') {
+      if (typeof reservations === 'function') return reservations();
+      const { p_from: from, p_today: today } = request.values as { p_from: string; p_today: string };
+      return monthlyEarningsReply(reservations, from, today);
     }
     if (request.table === 'get_performance_figures') {
       return typeof reservations === 'function' ? reservations() : performanceReply(reservations, (request.values as { p_today: string }).p_today);
