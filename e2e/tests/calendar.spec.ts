@@ -271,4 +271,40 @@ test.describe('calendar: tab, selector, personal blocks, reservation tracking an
     expect(calendar).toContain('SUMMARY:Uso pessoal — Casa Exportada');
     expect(calendar).toContain(`DTSTART;VALUE=DATE:${month.date(26).replace(/-/g, '')}`);
   });
+  test("tracking's summary leaves a cancelled stay's money out and keeps each figure on one line on a 360 px phone", async ({ page }) => {
+    const { owner, propertyId } = await ownerWithOneProperty('calendario-resumo');
+    const today = todayInBrazil();
+    const stay = (name: string, from: number, nights: number, status: string, net: number) => ({
+      user_id: owner.id,
+      property_id: propertyId,
+      guest_name: name,
+      guests: 2,
+      check_in: addDays(today, from),
+      check_out: addDays(today, from + nights),
+      total_amount: net + 200,
+      net_amount: net,
+      host_payout: net,
+      platform: 'airbnb',
+      status,
+    });
+    const { error } = await backendClient('service')
+      .from('reservations')
+      .insert([stay('Hóspede Confirmada', 3, 3, 'confirmed', 213_000), stay('Hóspede Cancelada', 9, 2, 'cancelled', 594)]);
+    if (error) throw new Error(`reservations: ${error.message}`);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto(`/propriedade/${propertyId}/reservas`);
+    const figures = pageContent(page).getByLabel('Resumo').getByRole('definition');
+    // Two listed, the cancelled one in no night and no money.
+    await expect(figures).toHaveText(['2', '3', /^R\$\s213\.000,00$/]);
+    // The lines each figure's text is laid out on.
+    const lines = await figures.evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lines).toEqual([1, 1, 1]);
+  });
 });
