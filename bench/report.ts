@@ -22,6 +22,16 @@ export function toMarkdown(report: Report): string {
   lines.push(`## Owner portal benchmark — ${report.date}`, '');
   lines.push(`Machine: ${report.machine.os}, ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}. Run took ${report.durationSeconds} s.`, '');
 
+  if (report.ownerJourney) {
+    const journey = report.ownerJourney;
+    lines.push(`### The owner journey (phone profile: 4x slower CPU, slow 4G; medians of ${journey.runs})`, '');
+    row('step', 'ms until its content is visible');
+    row('---', '---');
+    for (const [step, ms] of Object.entries(journey.steps)) row(step, ms as number);
+    row('**whole journey**', journey.totalMs);
+    lines.push('', `Worst interaction (Event Timing, the INP definition): ${journey.inpMs} ms median of runs, ${journey.worstInteractionMs} ms at worst (${journey.worstInteraction}). Long tasks: ${journey.longTaskMs} ms.`, '');
+  }
+
   lines.push('### Build (cold, production)', '');
   row('app', 'seconds');
   row('---', '---');

@@ -15,6 +15,7 @@ import { measureDomainScaling } from './measure/domain-scaling';
 import { measureFinancePage } from './measure/finance-page';
 import { measureLighthouse } from './measure/lighthouse';
 import { measurePortalBytes } from './measure/portal-bytes';
+import { measureOwnerJourney } from './measure/owner-journey';
 import { measureRepeatVisit } from './measure/repeat-visit';
 import { toMarkdown } from './report';
 
@@ -29,6 +30,8 @@ const portal = await startBenchPortal({ shell: 28080, firstRemote: 28081, backen
 let result;
 try {
   const { browser, session, apps, shellUrl, backend: portalBackend } = portal;
+  log('the owner journey on a phone profile (4x CPU, slow 4G), 5 runs');
+  const ownerJourney = await measureOwnerJourney(browser, shellUrl, 5);
   log('bytes from network traffic');
   const bytes = await measurePortalBytes(browser, apps, session);
   log('navigation and deep-link timings');
@@ -41,7 +44,7 @@ try {
   const lighthouseAuth = await measureLighthouse(`${shellUrl}/auth`);
   log('Lighthouse on /dashboard, signed in');
   const lighthouseDashboard = await measureLighthouse(`${shellUrl}/dashboard`, { session });
-  result = { bytes, timings, finance, repeatVisit, lighthouse: { auth: lighthouseAuth, dashboard: lighthouseDashboard } };
+  result = { ownerJourney, bytes, timings, finance, repeatVisit, lighthouse: { auth: lighthouseAuth, dashboard: lighthouseDashboard } };
 } finally {
   await portal.stop();
 }
@@ -64,6 +67,7 @@ const report = {
   date: new Date().toISOString(),
   machine: { os: `${osType()} ${release()}`, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
   durationSeconds: Math.round((Date.now() - startedAt) / 1000),
+  ownerJourney: result.ownerJourney,
   build,
   bytes: {
     auth: { js: bytes.auth.js, css: bytes.auth.css, files: bytes.auth.files.length },

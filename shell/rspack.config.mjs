@@ -34,6 +34,21 @@ const sourcesOf = (folder) =>
 const firstScreenEntries = ['store', 'supabase', 'router', 'ui', 'host'];
 /** The icons those entries' components draw: they load with them. */
 const iconsOfFirstScreenEntries = firstScreenEntries.flatMap(sourcesOf).flatMap(iconsNamedIn);
+/**
+ * The files of shared/src/domain and shared/src/format those entries import themselves (a date
+ * field's calendar, the postal-code lookup): they go with them, or every first screen would
+ * download the signed-in screens' group for them.
+ */
+const rulesOfFirstScreenEntries = [
+  ...new Set(
+    firstScreenEntries.flatMap(sourcesOf).flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      const relative = [...source.matchAll(/from\s*['"]\.\.\/(domain|format)\/([\w-]+)['"]/g)].map(([, folder, name]) => String.raw`${folder}[\\/]${name}`);
+      const domainEntry = /from\s*['"]@portal\/shared\/domain['"]/.test(source) ? [String.raw`domain[\\/]postal-code-lookup`] : [];
+      return [...relative, ...domainEntry];
+    }),
+  ),
+];
 /** The icons `@portal/shared/icons` offers the screens. */
 const iconsOfSharedIcons = iconsNamedIn(new URL('icons/index.ts', sharedSrc));
 
@@ -64,12 +79,6 @@ export default createAppConfig({
   //   one file of their own (src/router/screen-loaders.ts): seven files before the dashboard's first
   //   paint, where nine held its largest paint ~100 ms longer in Lighthouse's simulation (six requests
   //   at a time per origin).
-  // supabase-js's libraries, which load after the first paint, the other way round: a file each,
-  // because the browser compiles a file in one task (19–34 ms for the one file on the dashboard);
-  // shared/src/supabase/client.ts asks for them a task apart. The small libraries they import go
-  // with the first that needs them: phoenix with realtime-js, iceberg-js with storage-js, and tslib
-  // (auth-js's too) with functions-js, asked for first. Only supabase-js imports tslib: a first
-  // screen that did would download functions-js with it.
   namedChunks: {
     'first-screen-react': /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
     'first-screen-libraries':
@@ -80,16 +89,11 @@ export default createAppConfig({
     // would download that group. They, and an icon both lists name, go here because a group named
     // earlier wins (rspack.base.mjs).
     'first-screen-shared': new RegExp(
-      String.raw`[\\/]shared[\\/]src[\\/](?:${firstScreenEntries.join('|')}|domain[\\/](?:postal-code-lookup|validate-with))[\\/.]|[\\/]node_modules[\\/](?:clsx[\\/]|@ant-design[\\/]icons[\\/]es[\\/](?!icons[\\/])|${iconModules(iconsOfFirstScreenEntries)})`,
+      String.raw`[\\/]shared[\\/]src[\\/](?:${firstScreenEntries.join('|')}|domain[\\/](?:index|validate-with)|${rulesOfFirstScreenEntries.join('|')})[\\/.]|[\\/]node_modules[\\/](?:clsx[\\/]|@ant-design[\\/]icons[\\/]es[\\/](?!icons[\\/])|${iconModules(iconsOfFirstScreenEntries)})`,
     ),
     'signed-in-shared': new RegExp(
       String.raw`[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|@standard-schema[\\/]utils[\\/]|${iconModules(iconsOfSharedIcons)})|[\\/]shared[\\/]src[\\/](?:api|icons|domain|format)[\\/]`,
     ),
-    'supabase-auth': /[\\/]node_modules[\\/]@supabase[\\/]auth-js[\\/]/,
-    'supabase-realtime': /[\\/]node_modules[\\/]@supabase[\\/](?:realtime-js|phoenix)[\\/]/,
-    'supabase-storage': /[\\/]node_modules[\\/](?:@supabase[\\/]storage-js|iceberg-js)[\\/]/,
-    'supabase-functions': /[\\/]node_modules[\\/](?:@supabase[\\/]functions-js|tslib)[\\/]/,
-    'supabase-postgrest': /[\\/]node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/,
   },
   // The chunk groups named in src/index.ts, src/router/screen-loaders.ts and shared/src/supabase/client.ts
   // (supabase-js: listed for the page's tests and tools, preloaded by no page).

@@ -3,8 +3,12 @@
  * enforces them; timings are only reported by the benchmark.
  */
 export const BYTE_BUDGETS = {
-  /** JavaScript the browser downloads to first render /auth, signed out. */
-  authFirstRenderJsGzip: 183_000,
+  /**
+   * JavaScript the browser downloads to show /auth, signed out, with the app running over it. Re-set
+   * once from 183 KB, which was measured while the page ran none of the app's code until the first
+   * touch: the same screen with the app started costs what the owner's phone downloads anyway.
+   */
+  authFirstRenderJsGzip: 200_000,
   /** JavaScript to first render /dashboard, signed in; the chart library is not part of it. */
   dashboardFirstRenderJsGzip: 361_000,
   /** Bytes of shared libraries downloaded more than once across the shell and every remote. */

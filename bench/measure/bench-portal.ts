@@ -21,12 +21,6 @@ export interface BenchPortal {
   stop(): Promise<void>;
 }
 
-/** The backend the portal remembers after a visit: the one its app-config.json names. */
-async function knownBackendOf(shellUrl: string): Promise<{ url: string; anonKey: string }> {
-  const config = (await (await fetch(`${shellUrl}/app-config.json`)).json()) as { supabaseUrl: string; supabaseAnonKey: string };
-  return { url: config.supabaseUrl, anonKey: config.supabaseAnonKey };
-}
-
 /**
  * The production builds served as `npm start` serves them (backend with demo data, the shell and
  * each remote on its own origin) in a fresh data folder, and Debian's Chromium. Port 0 picks free ports.
@@ -44,7 +38,7 @@ export async function startBenchPortal(ports = { shell: 0, firstRemote: 0, backe
   return {
     shellUrl: system.shellUrl,
     browser,
-    session: { storageKey: AUTH_STORAGE_KEY, value: await signInForBench(system.backend, DEMO_OWNER), knownBackend: await knownBackendOf(system.shellUrl) },
+    session: { storageKey: AUTH_STORAGE_KEY, value: await signInForBench(system.backend, DEMO_OWNER) },
     backend: { url: system.backend.url, anonKey: system.backend.anonKey, serviceRoleKey: system.backend.serviceRoleKey },
     apps: [
       { packageName: 'shell', url: system.shellUrl, dir: join(workspaceRoot, 'shell') },

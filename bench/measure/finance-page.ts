@@ -115,7 +115,7 @@ export async function measureFinancePage(browser: Browser, shellUrl: string, bac
   }
 
   const owner = await ownerWithThousandStays(backend);
-  const session = { storageKey: AUTH_STORAGE_KEY, value: await signInForBench(backend, owner), knownBackend: demoSession.knownBackend };
+  const session = { storageKey: AUTH_STORAGE_KEY, value: await signInForBench(backend, owner) };
   const visible: number[] = [];
   const interactive: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {

@@ -1,4 +1,3 @@
-import { KNOWN_BACKEND_KEY } from '../../shell/src/app/first-data-global';
 import type { Browser, Page } from '@playwright/test';
 import { recordDownloads, totals, type ByteTotals } from './network-bytes';
 
@@ -11,18 +10,11 @@ export interface FirstRender extends ByteTotals {
 export interface PlantedSession {
   storageKey: string;
   value: unknown;
-  /**
-   * The backend the portal remembers from app-config.json once it has run in this browser
-   * (shell/src/app/first-data-global.ts): a returning owner's browser holds it beside the session.
-   */
-  knownBackend?: { url: string; anonKey: string };
 }
 
-/** The localStorage entries of a browser where the owner signed in before: the session, and the backend the portal remembered. */
+/** The localStorage entries of a browser where the owner signed in before: the session. */
 export function plantedStorage(session: PlantedSession): [string, string][] {
-  const entries: [string, string][] = [[session.storageKey, JSON.stringify(session.value)]];
-  if (session.knownBackend) entries.push([KNOWN_BACKEND_KEY, JSON.stringify(session.knownBackend)]);
-  return entries;
+  return [[session.storageKey, JSON.stringify(session.value)]];
 }
 
 /**

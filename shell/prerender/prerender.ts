@@ -1,6 +1,6 @@
 // After the production build: writes dist/auth.html, the sign-in screen rendered ahead of time, and
-// dist/dashboard.html and home.html, index.html with their first screen's preloads, and gives those
-// three the inline script that requests the owner's first data; the server sends each for its path (see server/static-server.ts and the README's "Deploying").
+// dist/dashboard.html and home.html, index.html with their first screen's preloads; the server sends
+// each for its path (see server/static-server.ts and docs/deploying.md).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -20,12 +20,10 @@ const { renderSignIn } = await import('./render-sign-in');
 const { composeSignInPage } = await import('./sign-in-page');
 const { composeScreenPage } = await import('./screen-page');
 const { prerenderedPageScript } = await import('../src/app/prerendered-sign-in');
-const { firstDataScriptSource, pageScriptSource } = await import('../server/security-headers');
-const { withFirstDataScript, withoutFirstDataScript } = await import('../src/app/first-data-script');
+const { pageScriptSource } = await import('../server/security-headers');
 
 const dist = process.env.PORTAL_OUTPUT_DIR ?? join(shellDir, 'dist');
-// As the bundler wrote it (a second run finds the first-data script this one adds below).
-const indexHtml = withoutFirstDataScript(readFileSync(join(dist, 'index.html'), 'utf8'));
+const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
 
 function writePage(name: string, html: string) {
   const page = Buffer.from(html);
@@ -38,8 +36,5 @@ function writePage(name: string, html: string) {
 
 const signIn = writePage('auth.html', composeSignInPage(indexHtml, renderSignIn(), prerenderedPageScript()));
 console.log(`auth.html: the sign-in screen prerendered (${signIn} bytes); its inline script needs script-src ${pageScriptSource()}`);
-// The pages a signed-in owner arrives on ask for the owner's first data themselves.
-const signedInHtml = withFirstDataScript(indexHtml);
-writePage('index.html', signedInHtml);
-for (const path of ['/dashboard', '/home']) writePage(`${path.slice(1)}.html`, composeScreenPage(signedInHtml, path));
-console.log(`index.html, dashboard.html, home.html: the owner's first data requested from the HTML (script-src ${firstDataScriptSource()}), and the first screen preloaded by the last two`);
+for (const path of ['/dashboard', '/home']) writePage(`${path.slice(1)}.html`, composeScreenPage(indexHtml, path));
+console.log('dashboard.html, home.html: index.html with their first screen preloaded');

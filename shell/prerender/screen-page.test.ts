@@ -14,9 +14,9 @@ function preloads(html: string): string[] {
 describe('the pages composed for a path with known first screens', () => {
   it.each([['/dashboard'], ['/home']])("%s: index.html with its screens' files preloaded by the HTML, each once, in the order the code asks for them", (path) => {
     const html = composeScreenPage(index(LIST), path);
-    expect(preloads(html)).toEqual(['/bootstrap.js', '/shared.3.js', '/signed-in.2.js']);
+    expect(preloads(html)).toEqual(['/bootstrap.js', '/shared.3.js', '/signed-in.2.js', '/supabase.5.js']);
     // The rest of the page as it was: the list main.js reads stays.
-    expect(html.replace(/<link as="script" href="\/(signed-in|shared)[^>]*>/g, '')).toBe(index(LIST));
+    expect(html.replace(/<link as="script" href="\/(signed-in|shared|supabase)[^>]*>/g, '')).toBe(index(LIST));
   });
 
   it.each([

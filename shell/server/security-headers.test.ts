@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { firstDataScript } from '../src/app/first-data-script';
 import { prerenderedPageScript } from '../src/app/prerendered-sign-in';
-import { contentSecurityPolicy, firstDataScriptSource, pageScriptSource, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, pageScriptSource, securityHeaders } from './security-headers';
 
 const origins = {
   remotes: ['http://cdn.example/finance/mf-manifest.json', 'http://cdn.example/account/mf-manifest.json', 'http://localhost:8086/mf-manifest.json'],
@@ -14,9 +13,8 @@ describe('security headers (spec part 1 §7, §9: own origin only, no objects, n
   const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
   it('runs scripts only from the app and the configured remotes, each origin once, and its two inline scripts by their hashes', () => {
-    expect(directive('script-src')).toBe(`script-src 'self' ${pageScriptSource()} ${firstDataScriptSource()} http://cdn.example http://localhost:8086`);
+    expect(directive('script-src')).toBe(`script-src 'self' ${pageScriptSource()} http://cdn.example http://localhost:8086`);
     expect(pageScriptSource()).toBe(`'sha256-${createHash('sha256').update(prerenderedPageScript()).digest('base64')}'`);
-    expect(firstDataScriptSource()).toBe(`'sha256-${createHash('sha256').update(firstDataScript()).digest('base64')}'`);
     expect(directive('script-src')).not.toContain('unsafe-inline');
   });
 

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import { firstDataScript } from '../src/app/first-data-script';
 import { prerenderedPageScript } from '../src/app/prerendered-sign-in';
 
 /**
  * Headers every page of the portal is served with. The content security policy allows scripts and
  * connections only to the app's own origin, the configured remotes and the backend; no objects,
- * no frames. antd injects its styles at run time, hence 'unsafe-inline' for styles only. The two
- * inline scripts, auth.html's (src/app/prerendered-sign-in.ts) and the signed-in pages'
- * first-data request (src/app/first-data-script.ts), are allowed by their hashes.
+ * no frames. antd injects its styles at run time, hence 'unsafe-inline' for styles only. The one
+ * inline script, auth.html's (src/app/prerendered-sign-in.ts), is allowed by its hash.
  */
 export interface SecurityPolicyOrigins {
   remotes: string[];
@@ -26,11 +24,6 @@ export function pageScriptSource(): string {
   return hashSource(prerenderedPageScript());
 }
 
-/** The CSP source that allows exactly the signed-in pages' first-data script. */
-export function firstDataScriptSource(): string {
-  return hashSource(firstDataScript());
-}
-
 function originOf(url: string): string {
   return new URL(url).origin;
 }
@@ -41,7 +34,7 @@ export function contentSecurityPolicy({ remotes, supabaseUrl, postalCodeUrl, dev
   const connect = [...new Set(["'self'", ...remoteOrigins, backend, originOf(postalCodeUrl), ...devSockets])];
   return [
     "default-src 'self'",
-    `script-src ${["'self'", pageScriptSource(), firstDataScriptSource(), ...remoteOrigins].join(' ')}`,
+    `script-src ${["'self'", pageScriptSource(), ...remoteOrigins].join(' ')}`,
     `connect-src ${connect.join(' ')}`,
     `img-src 'self' data: blob: ${[...remoteOrigins, backend].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",

@@ -1,21 +1,21 @@
 import { configureSupabase, getSupabase } from './client';
 
-// The auth library fails to arrive while the connection is down, as a chunk that cannot download.
+// supabase-js fails to arrive while the connection is down, as a chunk that cannot download.
 const mockConnection = { down: true };
 const createClient = jest.fn((url: string) => ({ url, auth: {} }));
-jest.mock('@supabase/auth-js', () => {
+jest.mock('@supabase/supabase-js', () => {
   if (mockConnection.down) throw new Error('Loading chunk supabase-client failed.');
-  return {};
+  return { createClient: (url: string) => createClient(url) };
 });
-jest.mock('@supabase/supabase-js', () => ({ createClient: (url: string) => createClient(url) }));
 
 describe('the client while offline', () => {
-  it('fails while a library cannot download, and loads on the next request once it can', async () => {
+  it('fails while supabase-js cannot download, and loads on the next request once it can', async () => {
     configureSupabase({ url: 'http://backend.test', anonKey: 'anon' });
     await expect(getSupabase()).rejects.toThrow('Loading chunk supabase-client failed.');
     expect(createClient).not.toHaveBeenCalled();
 
     mockConnection.down = false;
+    jest.resetModules();
     await expect(getSupabase()).resolves.toMatchObject({ url: 'http://backend.test' });
     expect(createClient).toHaveBeenCalledTimes(1);
   });

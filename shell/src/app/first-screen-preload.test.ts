@@ -3,8 +3,8 @@ import { firstScreensFor, preloadFirstScreen } from './first-screen-preload';
 describe('firstScreensFor', () => {
   it.each([
     ['/auth', ['screen-auth']],
-    ['/dashboard', ['screen-signed-in']],
-    ['/home', ['screen-signed-in']],
+    ['/dashboard', ['screen-signed-in', 'supabase-client']],
+    ['/home', ['screen-signed-in', 'supabase-client']],
     // The root goes to /auth or /dashboard depending on a session this code cannot see yet.
     ['/', []],
     ['/financeiro', []],
@@ -31,9 +31,9 @@ describe('preloadFirstScreen', () => {
   }
 
   it("preloads the files of the path's screens once each, from the page's list", () => {
-    writeList(JSON.stringify({ 'screen-auth': ['auth.1.js'], 'screen-signed-in': ['signed-in.2.js', 'shared.3.js', 'signed-in.2.js'] }));
+    writeList(JSON.stringify({ 'screen-auth': ['auth.1.js'], 'screen-signed-in': ['signed-in.2.js', 'shared.3.js', 'signed-in.2.js'], 'supabase-client': ['supabase.4.js'] }));
     preloadFirstScreen('/dashboard');
-    expect(preloads()).toEqual(['script /signed-in.2.js', 'script /shared.3.js']);
+    expect(preloads()).toEqual(['script /signed-in.2.js', 'script /shared.3.js', 'script /supabase.4.js']);
   });
 
   it('leaves out the files the page already preloads itself (dashboard.html)', () => {

@@ -1,14 +1,14 @@
 // Runs before the async boundary in index.ts, so it may not import any shared module.
 
 /**
- * The code a visit starting on this path runs first (chunk groups named in router/screen-loaders.ts).
- * Chosen by the path alone: the session is not readable this early. Not supabase-js (the group
- * 'supabase-client', shared/src/supabase/client.ts): a returning owner's first screen renders
- * without it, and a visit that needs it first asks for it at the bootstrap's start.
+ * The code a visit starting on this path runs first (chunk groups named in router/screen-loaders.ts
+ * and shared/src/supabase/client.ts). Chosen by the path alone: the session is not readable this
+ * early. The dashboard is a signed-in owner's page: its visit restores the session with supabase-js
+ * before anything else; another page that needs it asks for it at the bootstrap's start.
  */
 export function firstScreensFor(pathname: string): string[] {
   if (pathname === '/auth') return ['screen-auth'];
-  if (pathname === '/dashboard' || pathname === '/home') return ['screen-signed-in'];
+  if (pathname === '/dashboard' || pathname === '/home') return ['screen-signed-in', 'supabase-client'];
   return [];
 }
 

@@ -1,11 +1,10 @@
-import { memo, useDeferredValue, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { useGetRecentReservationsQuery, useOwnerOverview, type OwnerOverviewState } from '@portal/shared/api';
 import { dashboardStats } from './dashboard-stats';
 import { isDashboardUnlocked } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import { Button, Empty, Page } from '@portal/shared/ui';
-import { useAfterFirstPaint } from '../app/after-first-paint';
 import { DashboardError } from './dashboard-error';
 import { DashboardLoading } from './dashboard-loading';
 import { Greeting } from './greeting';
@@ -18,13 +17,8 @@ import { DASHBOARD_WIDGETS, GATE_WIDGETS, usePrefetchedWidgets, WidgetSlot } fro
 /** `/dashboard` and `/home`: the frame the remotes' widgets fill. */
 export function DashboardPage() {
   const userId = useAppSelector(selectSessionUser)?.id ?? '';
-  // Deferred, like the layout's: each answer from the backend re-renders the page in slices the
-  // browser can interrupt, instead of one long task per answer.
-  const overview = useDeferredValue(useOwnerOverview());
-  // The figures' reservations are asked for once the page's first render is on screen: the
-  // layout's alerts and the page's frame do not wait for them, nor share the network with them.
-  const painted = useAfterFirstPaint();
-  const recent = useDeferredValue(useGetRecentReservationsQuery({ userId }, { skip: !userId || !painted }));
+  const overview = useOwnerOverview();
+  const recent = useGetRecentReservationsQuery({ userId }, { skip: !userId });
   // While the overview loads, the unlocked dashboard's widgets (most visits); the gate's card once it is known to show.
   const widgetsReady = usePrefetchedWidgets(overview.state === 'ready' && !isDashboardUnlocked(overview.status) ? GATE_WIDGETS : DASHBOARD_WIDGETS);
   return <DashboardView overview={overview} recent={recent} widgetsReady={widgetsReady} />;
@@ -36,11 +30,7 @@ interface DashboardViewProps {
   widgetsReady: boolean;
 }
 
-/**
- * The page drawn from the deferred values. Memoized: a render the store forces at once (each change
- * re-renders whoever reads it, in one task) stops above it while the deferred values are still the
- * ones it drew, and the page itself re-renders in the deferred render, in slices.
- */
+/** The page drawn from the owner's overview and figures. */
 const DashboardView = memo(function DashboardView({ overview, recent, widgetsReady }: DashboardViewProps) {
   const navigate = useNavigate();
   if (overview.state === 'error' || recent.isError) {

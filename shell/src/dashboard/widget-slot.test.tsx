@@ -2,15 +2,11 @@ import { act, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { StoryProviders, testAppConfig } from '@portal/shared/testing';
 import { loadExposed } from '../remotes/remote-modules';
-import { warmDateLibrary } from './warm-date-library';
 import { usePrefetchedWidgets, WIDGET_WAIT_MS, WidgetSlot } from './widget-slot';
 
 jest.mock('../remotes/remote-modules', () => ({ loadExposed: jest.fn() }));
 const widgetRendered = jest.fn();
 jest.mock('../remotes/remote-widget', () => ({ RemoteWidget: ({ remote, name }: { remote: string; name: string }) => (widgetRendered(remote, name), <div data-testid={`widget-${name}`} />) }));
-jest.mock('./warm-date-library', () => ({ warmDateLibrary: jest.fn(() => Promise.resolve()) }));
-let startedAtStart = false;
-jest.mock('./widget-prefetch', () => ({ ...jest.requireActual('./widget-prefetch'), widgetsStartedAtStart: () => startedAtStart }));
 
 const appConfig = {
   ...testAppConfig,
@@ -33,55 +29,27 @@ function heldLoads() {
   return settle;
 }
 
-/** The page's first render painted: the next animation frame, then a task. */
-const painted = () => act(async () => jest.advanceTimersByTime(17));
-/** The next task: each remote after the first starts in one of its own. */
-const nextTask = () => act(async () => jest.advanceTimersByTime(1));
-/** Painted, and every remote of two started. */
-const paintedAndStarted = async () => {
-  await painted();
-  await nextTask();
-};
+/** Lets the hook's effect and the settled downloads run. */
+const started = () => act(async () => undefined);
 
 describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is there", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     jest.mocked(loadExposed).mockClear();
-    jest.mocked(warmDateLibrary).mockClear();
   });
   afterEach(() => jest.useRealTimers());
 
-  it("starts the downloads once the page's first render has been painted, not while it is drawn", async () => {
+  it("starts every widget's remote at once", async () => {
     heldLoads();
     renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
-    expect(loadExposed).not.toHaveBeenCalled();
-    expect(warmDateLibrary).not.toHaveBeenCalled();
-    await painted();
-    // The first widget's remote in that task, the next one in a task of its own.
-    expect(jest.mocked(loadExposed).mock.calls.map(([remote]) => remote)).toEqual(['mf_properties']);
-    await nextTask();
+    await started();
     expect(jest.mocked(loadExposed).mock.calls.map(([remote]) => remote)).toEqual(['mf_properties', 'mf_finance']);
-    // With them, the date library the widgets format with, in tasks of its own.
-    expect(warmDateLibrary).toHaveBeenCalledTimes(1);
-  });
-
-  it('in a browser that started on the widgets with the page (their code cached), prepares them at once', async () => {
-    heldLoads();
-    startedAtStart = true;
-    try {
-      renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
-      // Together, without a task between them: they are under way already, or cached.
-      await act(async () => undefined);
-      expect(jest.mocked(loadExposed).mock.calls.map(([remote]) => remote)).toEqual(['mf_properties', 'mf_finance']);
-    } finally {
-      startedAtStart = false;
-    }
   });
 
   it('is ready when every remote has loaded, and not before', async () => {
     const settle = heldLoads();
     const { result } = renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
-    await paintedAndStarted();
+    await started();
     expect(result.current).toBe(false);
     await act(async () => settle.get('mf_properties')!());
     expect(result.current).toBe(false);
@@ -92,7 +60,7 @@ describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is th
   it("is ready when a remote failed: its slot shows the error box, the others their widgets", async () => {
     const settle = heldLoads();
     const { result } = renderHook(() => usePrefetchedWidgets(['property-cards', 'earnings-chart']), { wrapper });
-    await paintedAndStarted();
+    await started();
     await act(async () => {
       settle.get('mf_properties')!();
       settle.get('mf_finance')!(true);
@@ -103,7 +71,7 @@ describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is th
   it(`does not wait for a slow remote longer than ${WIDGET_WAIT_MS} ms from the start of its download`, async () => {
     heldLoads();
     const { result } = renderHook(() => usePrefetchedWidgets(['property-cards']), { wrapper });
-    await painted();
+    await started();
     await act(async () => jest.advanceTimersByTime(WIDGET_WAIT_MS - 1));
     expect(result.current).toBe(false);
     await act(async () => jest.advanceTimersByTime(1));
@@ -113,12 +81,12 @@ describe("usePrefetchedWidgets: the dashboard shows once its widgets' code is th
   it('waits again when the widgets change (the gate learned from the overview)', async () => {
     const settle = heldLoads();
     const { result, rerender } = renderHook(({ names }) => usePrefetchedWidgets(names), { wrapper, initialProps: { names: ['property-cards'] as const } as { names: readonly ('property-cards' | 'earnings-chart')[] } });
-    await painted();
+    await started();
     await act(async () => settle.get('mf_properties')!());
     expect(result.current).toBe(true);
     rerender({ names: ['earnings-chart'] });
     expect(result.current).toBe(false);
-    await painted();
+    await started();
     await act(async () => settle.get('mf_finance')!());
     expect(result.current).toBe(true);
   });

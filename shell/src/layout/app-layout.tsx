@@ -4,7 +4,6 @@ import { useOwnerOverview } from '@portal/shared/api';
 import { useAppConfig } from '@portal/shared/host';
 import { selectStoreInstanceId, useAppDispatch, useAppSelector } from '@portal/shared/store';
 import { LoadingFallback } from '@portal/shared/ui';
-import { useAuthClientAfterFirstPaint } from '../session/auth-client-loading';
 import { forceLogout } from '../session/logout';
 import { stopSessionMonitoring } from '../session/session-lifecycle';
 import { AlertList } from './alert-list';
@@ -29,7 +28,6 @@ export function AppLayout() {
   const overview = useDeferredValue(useOwnerOverview({ supportUrl, dismissedAlertIds: dismissed }));
   const ready = overview.state === 'ready' ? overview : null;
   const navigationPending = useNavigationPending();
-  useAuthClientAfterFirstPaint();
 
   return (
     <div data-store-id={storeId} style={{ minHeight: '100vh', paddingBottom: 80 }}>

@@ -1,8 +1,11 @@
 import { redactSensitive } from './redact';
 
-/** A reporter the deployment may install (e.g. an error-tracking service's client). */
+/**
+ * A reporter the deployment may install (e.g. an error-tracking service's client): it receives the
+ * portal's errors and warnings, and each web-vital measured in the owner's browser ('info').
+ */
 interface GlobalReporter {
-  captureMessage(message: string, context: unknown, level: 'warning' | 'error'): void;
+  captureMessage(message: string, context: unknown, level: 'info' | 'warning' | 'error'): void;
 }
 
 declare global {
@@ -25,4 +28,26 @@ export function reportError(message: string, context: unknown = {}): void {
 
 export function reportWarning(message: string, context: unknown = {}): void {
   forward('warning', message, context);
+}
+
+/** A web-vital as measured in the owner's browser (web-vitals' Metric, the fields reported). */
+export interface MeasuredMetric {
+  name: string;
+  value: number;
+  rating: string;
+}
+
+/** Ids in an address (a property's, a conversation's) are not the page: `/propriedade/:id/calendario`. */
+export function pageOf(pathname: string): string {
+  return pathname.replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi, '/:id').replace(/\/\d+(?=\/|$)/g, '/:id');
+}
+
+/**
+ * Logs a web-vital (spec part 1 §7) and hands it to the deployment's reporter, so a provider sees
+ * what its owners feel: LCP, INP and CLS, by page, with their rating.
+ */
+export function reportMetric(metric: MeasuredMetric, pathname: string = window.location.pathname): void {
+  const context = { value: Math.round(metric.value * 1000) / 1000, rating: metric.rating, page: pageOf(pathname) };
+  console.info(`[portal] web-vital ${metric.name}`, context);
+  window.portalErrorReporter?.captureMessage(`web-vital ${metric.name}`, context, 'info');
 }

@@ -1,4 +1,4 @@
-import { FIRST_PAINT_WAIT_MS, startObservability } from './start-observability';
+import { FIRST_PAINT_WAIT_MS, METRICS_DELAY_MS, startObservability } from './start-observability';
 
 const observe = { onCLS: jest.fn(), onFCP: jest.fn(), onINP: jest.fn(), onLCP: jest.fn(), onTTFB: jest.fn() };
 jest.mock('web-vitals', () => observe);
@@ -40,12 +40,14 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('startObservability: the metrics library loads only after the first screen', () => {
-  it('waits for the first contentful paint, then for an idle moment, even when the page had already loaded', async () => {
+  it('waits for the first contentful paint, then METRICS_DELAY_MS and an idle moment, even when the page had already loaded', async () => {
     startObservability();
     expect(FakePaintObserver.observers).toHaveLength(1);
     FakePaintObserver.paint('first-paint');
     expect(idle).toHaveLength(0);
     FakePaintObserver.paint('first-contentful-paint');
+    expect(idle).toHaveLength(0);
+    jest.advanceTimersByTime(METRICS_DELAY_MS);
     expect(idle).toHaveLength(1);
     expect(await metricsLoaded()).toBe(false);
     idle[0]!();
@@ -57,9 +59,10 @@ describe('startObservability: the metrics library loads only after the first scr
     startObservability();
     jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
     expect(idle).toHaveLength(0);
-    jest.advanceTimersByTime(1);
+    jest.advanceTimersByTime(1 + METRICS_DELAY_MS);
     expect(idle).toHaveLength(1);
     FakePaintObserver.paint('first-contentful-paint');
+    jest.advanceTimersByTime(METRICS_DELAY_MS);
     expect(idle).toHaveLength(1);
     idle[0]!();
     expect(await metricsLoaded()).toBe(true);
@@ -68,6 +71,7 @@ describe('startObservability: the metrics library loads only after the first scr
   it('where the browser cannot tell paints, goes on at once to the idle moment', () => {
     Object.assign(globalThis, { PerformanceObserver: undefined });
     startObservability();
+    jest.advanceTimersByTime(METRICS_DELAY_MS);
     expect(idle).toHaveLength(1);
   });
 });

@@ -1,13 +1,14 @@
-import type { Metric } from 'web-vitals';
-import { reportWarning } from './error-reporter';
-
-function logMetric(metric: Metric) {
-  // Web vitals are only logged (spec part 1 §7); a deployment may forward the console.
-  console.info(`[portal] web-vital ${metric.name}`, { value: Math.round(metric.value * 1000) / 1000, rating: metric.rating });
-}
+import { reportMetric, reportWarning } from './error-reporter';
 
 /** The longest the metrics wait for a first paint that does not come (a page left blank by an error). */
 export const FIRST_PAINT_WAIT_MS = 10_000;
+
+/**
+ * How long after the first screen the metrics library waits to load: it reads the browser's
+ * buffered entries, so nothing is missed, and it stays out of the first screen's downloads (a phone
+ * on a slow link is still fetching what the owner is about to use).
+ */
+export const METRICS_DELAY_MS = 3000;
 
 /** Calls `then` once the page has painted its first content, at once where the browser cannot tell, at the latest after FIRST_PAINT_WAIT_MS. */
 function afterFirstContentfulPaint(then: () => void) {
@@ -32,15 +33,16 @@ function afterFirstContentfulPaint(then: () => void) {
 
 /** Metrics, unexpected errors and content-security-policy violations. */
 export function startObservability(): void {
-  // The metrics library is not needed to paint: it loads when the page has loaded and painted its
-  // first content and the main thread is idle (it reads the browser's buffered entries, so nothing
-  // before is missed). The page's load comes before its first paint when the first screen waits for
+  // The metrics library is not needed to paint: it loads METRICS_DELAY_MS after the page has loaded
+  // and painted its first content, once the main thread is idle (it reads the browser's buffered
+  // entries, so nothing before is missed). The page's load comes before its first paint when the first screen waits for
   // data: a download then would compete with the first screen's own.
   const observeMetrics = () =>
     void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      for (const observe of [onCLS, onFCP, onINP, onLCP, onTTFB]) observe(logMetric);
+      for (const observe of [onCLS, onFCP, onINP, onLCP, onTTFB]) observe((metric) => reportMetric(metric));
     });
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(observeMetrics, { timeout: 5000 }) : setTimeout(observeMetrics, 1000));
+  const whenIdle = () =>
+    setTimeout(() => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(observeMetrics, { timeout: 5000 }) : observeMetrics()), METRICS_DELAY_MS);
   const afterLoad = () => afterFirstContentfulPaint(whenIdle);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });

@@ -1,6 +1,6 @@
 import { fallbackRuntimePlugin, MANIFEST_TIMEOUT_MS, RETRY_DELAY_MS } from './fallback-runtime-plugin';
 import { isUnavailableModule } from './remote-unavailable';
-import { forgetRefusal, PROVIDED_SINGLETONS, refusalFor, SharedVersionMismatchError } from './shared-requirements';
+import { PROVIDED_SINGLETONS, refusalFor, SharedVersionMismatchError } from './shared-requirements';
 
 // The hooks are called here as the runtime calls them, with only the arguments they read.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -52,56 +52,6 @@ describe('manifests', () => {
     await jest.advanceTimersByTimeAsync(MANIFEST_TIMEOUT_MS + RETRY_DELAY_MS + MANIFEST_TIMEOUT_MS);
     await expect(result).rejects.toThrow(`timeout after ${MANIFEST_TIMEOUT_MS} ms`);
     expect(fetchSpy).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe("the page's own request for a manifest (a repeat visit's learned manifests)", () => {
-  const withEarly = (early: Promise<Response>) => {
-    const learned: string[] = [];
-    const taken = { count: 0 };
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const hooks = fallbackRuntimePlugin({ takeEarlyManifest: () => (taken.count++ === 0 ? early : undefined), learnManifest: (url) => learned.push(url) }) as unknown as Record<string, (...args: any[]) => any>;
-    return { fetch: () => hooks.fetch!(MANIFEST, {}) as Promise<Response>, learned, taken };
-  };
-
-  it('is used instead of a download of its own, and the manifest is learned for the next visit', async () => {
-    const answer = new Response('{}');
-    const { fetch: fetchIt, learned } = withEarly(Promise.resolve(answer));
-    await expect(fetchIt()).resolves.toBe(answer);
-    expect(fetchSpy).not.toHaveBeenCalled();
-    expect(learned).toEqual([MANIFEST]);
-  });
-
-  it.each([
-    ['fails', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['answers 404', () => Promise.resolve(new Response('not found', { status: 404 }))],
-  ])(`counts as the first try when it %s: the manifest is fetched from the network after ${RETRY_DELAY_MS} ms`, async (_case, early) => {
-    fetchSpy.mockResolvedValue(new Response('{}'));
-    const { fetch: fetchIt, taken } = withEarly(early());
-    const result = fetchIt();
-    await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
-    expect(fetchSpy).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    await expect(result).resolves.toBeInstanceOf(Response);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(taken.count).toBe(1);
-  });
-
-  it(`is given up on when it has not answered within ${MANIFEST_TIMEOUT_MS} ms, like a download of its own`, async () => {
-    fetchSpy.mockResolvedValue(new Response('{}'));
-    const { fetch: fetchIt } = withEarly(new Promise<Response>(() => undefined));
-    const result = fetchIt();
-    await jest.advanceTimersByTimeAsync(MANIFEST_TIMEOUT_MS - 1);
-    expect(fetchSpy).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1 + RETRY_DELAY_MS);
-    await expect(result).resolves.toBeInstanceOf(Response);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-  });
-
-  it('is checked for the shared versions the remote needs, as a download is', async () => {
-    const { fetch: fetchIt } = withEarly(Promise.resolve(new Response(JSON.stringify({ shared: [{ name: '@portal/shared/ui', singleton: true, requiredVersion: '^99.0.0' }] }))));
-    await expect(fetchIt()).rejects.toBeInstanceOf(SharedVersionMismatchError);
-    forgetRefusal(MANIFEST);
   });
 });
 

@@ -9,15 +9,12 @@ export const RETRY_DELAY_MS = 1000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Fetches a manifest, or takes the page's own request for it (`early`), within MANIFEST_TIMEOUT_MS. */
-async function fetchManifestOnce(url: string, init: RequestInit | undefined, early: Promise<Response> | undefined): Promise<Response> {
+/** Fetches a manifest, revalidated with the server, within MANIFEST_TIMEOUT_MS. */
+async function fetchManifestOnce(url: string, init: RequestInit | undefined): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`timeout after ${MANIFEST_TIMEOUT_MS} ms`)), MANIFEST_TIMEOUT_MS);
-  // The page's request cannot be aborted from here; it is given up on at the same moment.
-  const givenUp = (request: Promise<Response>) =>
-    Promise.race([request, new Promise<never>((_resolve, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason)))]);
   try {
-    const response = await (early ? givenUp(early) : fetch(url, { ...init, cache: 'no-cache', signal: controller.signal }));
+    const response = await fetch(url, { ...init, cache: 'no-cache', signal: controller.signal });
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response;
   } finally {
@@ -35,18 +32,10 @@ async function withOneRetry<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-export interface FallbackPluginOptions {
-  /** The page's own request for a manifest, if it made one (early-manifests.ts); taken once. */
-  takeEarlyManifest?: (url: string) => Promise<Response> | undefined;
-  /** Told of each manifest fetched, for the next visit's page (early-manifests.ts). */
-  learnManifest?: (url: string) => void;
-}
-
 /**
  * The shell's rules for fetching remotes, in one plugin (the runtime calls every plugin's fetch
  * hook, so a second plugin fetching too would download each manifest twice):
- * - a manifest the page already asked for (a repeat visit's learned manifests) is taken from that
- *   request, once; otherwise it is fetched, revalidated with the server;
+ * - a manifest is fetched revalidated with the server (a deployment replaces it in place);
  * - a manifest has 8 s to answer, and a failed manifest, entry or chunk is retried once after 1 s
  *   (the retry always asks the network);
  * - a remote whose manifest needs a singleton (react, the store, the design system…) in a newer
@@ -54,18 +43,11 @@ export interface FallbackPluginOptions {
  * - when a remote still cannot be fetched (404, network error, timeout) the runtime resolves with a
  *   marker module instead of throwing, and the shell shows that remote's fallback.
  */
-export function fallbackRuntimePlugin(options: FallbackPluginOptions = {}): ModuleFederationRuntimePlugin {
-  const { takeEarlyManifest = () => undefined, learnManifest = () => undefined } = options;
+export function fallbackRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-fallback',
     async fetch(url, init) {
-      learnManifest(url);
-      let early = takeEarlyManifest(url);
-      const response = await withOneRetry(() => {
-        const taken = early;
-        early = undefined;
-        return fetchManifestOnce(url, init, taken);
-      });
+      const response = await withOneRetry(() => fetchManifestOnce(url, init));
       // Checked before any of the remote's code is fetched; a refusal is not retried.
       const manifest: unknown = await response.clone().json().catch(() => null);
       const unmet = unmetSharedRequirements(manifest);

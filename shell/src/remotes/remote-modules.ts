@@ -1,10 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isCompatibleContract } from '@portal/shared/store';
 import type { RemoteConfig } from '@portal/shared/host';
-import { manifestLearner, takeEarlyManifest } from './early-manifests';
 import { fallbackRuntimePlugin } from './fallback-runtime-plugin';
 import { isUnavailableModule, RemoteUnavailableError } from './remote-unavailable';
-import { yieldingRuntimePlugin } from './yielding-runtime-plugin';
 import { forgetRefusal, refusalFor } from './shared-requirements';
 
 /** What every remote's exposed module carries besides its payload. */
@@ -24,15 +22,10 @@ function toRuntimeRemote(remote: RemoteConfig) {
   return { name: remote.name, entry: remote.manifestUrl };
 }
 
-/**
- * Registers the remotes of app-config.json; nothing is fetched until a route or widget needs it.
- * The manifests the page's start fetches are learned for the next visit's page, which asks for
- * them from the HTML (early-manifests.ts).
- */
+/** Registers the remotes of app-config.json; nothing is fetched until a route or widget needs it. */
 export function registerPortalRemotes(remotes: RemoteConfig[]): void {
   for (const remote of remotes) remotesByName.set(remote.name, remote);
-  const fallback = fallbackRuntimePlugin({ takeEarlyManifest, learnManifest: manifestLearner({ screen: window.location.pathname }) });
-  registerPlugins([fallback, yieldingRuntimePlugin()]);
+  registerPlugins([fallbackRuntimePlugin()]);
   registerRemotes(remotes.map(toRuntimeRemote));
 }
 

@@ -18,7 +18,6 @@ function signedInStore() {
 beforeEach(() => {
   jest.useFakeTimers();
   window.localStorage.setItem('portal-auth', '{"access_token":"t"}');
-  window.localStorage.setItem('portal-first-data-learned', '{"owner":"u1","screens":{"/dashboard":["/rest/v1/notifications"]}}');
   getSession.mockResolvedValue({ data: { session: { access_token: 'token-1' } } });
   jest.spyOn(toast, 'show').mockImplementation(() => undefined);
 });
@@ -37,7 +36,6 @@ describe('logout (spec part 1 §4)', () => {
     await logout({ dispatch: store.dispatch, stopMonitoring, redirect, revoke });
     expect(stopMonitoring).toHaveBeenCalled();
     expect(window.localStorage.getItem('portal-auth')).toBeNull();
-    expect(window.localStorage.getItem('portal-first-data-learned')).toBeNull();
     expect(revoke).toHaveBeenCalledWith('token-1');
     expect(selectSessionStatus(store.getState())).toBe('signedOut');
     expect(redirect).toHaveBeenCalledWith('/auth');
@@ -93,7 +91,6 @@ describe("'Forçar'", () => {
     const redirect = jest.fn();
     forceLogout({ dispatch: store.dispatch, stopMonitoring: jest.fn(), redirect });
     expect(window.localStorage.getItem('portal-auth')).toBeNull();
-    expect(window.localStorage.getItem('portal-first-data-learned')).toBeNull();
     expect(redirect).toHaveBeenCalledWith('/auth');
     expect(JSON.parse(window.sessionStorage.getItem('portal-toast-after-redirect') ?? '{}')).toEqual({
       title: 'Logout forçado',

@@ -2,7 +2,6 @@ import { LOGOUT_TIMEOUT_MS, SESSION_TOASTS } from './session-rules';
 import { logoutFailed, logoutStarted, sessionEnded, type AppDispatch } from '@portal/shared/store';
 import { clearStoredAuth, getSupabase } from '@portal/shared/supabase';
 import { toast } from '@portal/shared/ui';
-import { forgetLearnedFirstData } from '../app/first-data-learning';
 import { reportError } from '../observability/error-reporter';
 import { rememberToastForNextPage } from './toast-after-redirect';
 
@@ -33,8 +32,6 @@ function clearLocalSession(deps: LogoutDeps) {
   // The api's cache is dropped when the session ends (see shared/api).
   clearStoredAuth(window.localStorage);
   clearStoredAuth(window.sessionStorage);
-  // The reads the pages learned were this owner's.
-  forgetLearnedFirstData();
 }
 
 /**
