@@ -88,7 +88,7 @@ test.describe('owner registration wizard', () => {
 
     await continuar(page).click();
     await expect(page.getByText('Campos obrigatórios').first()).toBeVisible();
-    await expect(page.getByText('Os campos destacados em vermelho são obrigatórios. (nome, documento, dataNascimento)')).toBeVisible();
+    await expect(page.getByText('Os campos destacados em vermelho são obrigatórios. (nome completo, número do CPF, data de nascimento)')).toBeVisible();
     await expect(page.getByText('Nome é obrigatório')).toBeVisible();
     await expect(page.getByLabel('nome completo')).toBeFocused();
     expect(await storedProfile(owner.id)).toBeNull();

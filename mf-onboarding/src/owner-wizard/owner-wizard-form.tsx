@@ -97,7 +97,7 @@ export function OwnerWizardForm(props: OwnerWizardFormProps) {
   const continueFrom = async (current: OwnerDataStep, values: OwnerFormValues) => {
     const failing = validateOwnerStep(current, values, today);
     if (Object.keys(failing).length > 0) {
-      fail(failing, requiredFieldsToast(current, failing));
+      fail(failing, requiredFieldsToast(current, failing, values.tipoDocumento));
       return;
     }
     setErrors({});

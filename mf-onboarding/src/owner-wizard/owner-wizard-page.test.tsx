@@ -41,7 +41,7 @@ describe('OwnerWizardPage', () => {
     expect(screen.getByLabelText('nome completo')).toHaveAttribute('aria-invalid', 'true');
     expect(showToast).toHaveBeenCalledWith({
       title: 'Campos obrigatórios',
-      description: 'Os campos destacados em vermelho são obrigatórios. (nome, documento, dataNascimento)',
+      description: 'Os campos destacados em vermelho são obrigatórios. (nome completo, número do CPF, data de nascimento)',
       variant: 'error',
     });
     await waitFor(() => expect(screen.getByLabelText('nome completo')).toHaveFocus());

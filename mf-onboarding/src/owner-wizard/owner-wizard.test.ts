@@ -60,11 +60,12 @@ describe('owner wizard steps', () => {
     });
   });
 
-  it('lists the missing fields in the step 1 toast only', () => {
-    expect(requiredFieldsToast(1, { nome: 'x', documento: 'y' })).toEqual({
+  it('lists the missing fields in the step 1 toast only, by the labels on screen', () => {
+    expect(requiredFieldsToast(1, { nome: 'x', documento: 'y', dataNascimento: 'z' })).toEqual({
       title: 'Campos obrigatórios',
-      description: 'Os campos destacados em vermelho são obrigatórios. (nome, documento)',
+      description: 'Os campos destacados em vermelho são obrigatórios. (nome completo, número do CPF, data de nascimento)',
     });
+    expect(requiredFieldsToast(1, { documento: 'y' }, 'cnpj').description).toBe('Os campos destacados em vermelho são obrigatórios. (número do CNPJ)');
     expect(requiredFieldsToast(2, { email: 'x' })).toEqual({
       title: 'Campos obrigatórios',
       description: 'Os campos destacados em vermelho são obrigatórios.',

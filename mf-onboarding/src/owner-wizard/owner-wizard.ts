@@ -71,12 +71,32 @@ export function canFinishOwnerWizard(values: OwnerFormValues, today: string): bo
   return Object.keys(validateOwnerStep(6, values, today)).length === 0;
 }
 
-/** Toast for a failing step; for step 1 the description also lists the missing fields. */
-export function requiredFieldsToast(step: OwnerDataStep, errors: FormErrors): { title: string; description: string } {
+/** Step 1's fields as their labels read on screen (the document's follows the chosen type). */
+export function stepOneFieldLabel(field: string, documentType: string | null | undefined): string {
+  switch (field) {
+    case 'nome':
+      return 'nome completo';
+    case 'tipoDocumento':
+      return 'tipo de documento';
+    case 'documento':
+      return documentType === 'cnpj' ? 'número do CNPJ' : 'número do CPF';
+    case 'dataNascimento':
+      return 'data de nascimento';
+    default:
+      return field;
+  }
+}
+
+/**
+ * Toast for a failing step; for step 1 the description also lists the missing fields — by the labels
+ * the owner sees, not the form's field names (the spec says "selectors"; 'dataNascimento' means
+ * nothing to an owner).
+ */
+export function requiredFieldsToast(step: OwnerDataStep, errors: FormErrors, documentType?: string | null): { title: string; description: string } {
   const base = OWNER_WIZARD_TOASTS.requiredFields;
   const fields = Object.keys(errors);
   if (step !== 1 || fields.length === 0) return { ...base };
-  return { title: base.title, description: `${base.description} (${fields.join(', ')})` };
+  return { title: base.title, description: `${base.description} (${fields.map((field) => stepOneFieldLabel(field, documentType)).join(', ')})` };
 }
 
 type PreloadProfile = Partial<

@@ -20,17 +20,17 @@ function themeWith(overrides: ThemeConfig | undefined): ThemeConfig {
   return theme;
 }
 
-/** antd puts a dialog 100 px from the top of the screen, plus its 8 px margin on a phone. */
-const DIALOG_TOP_PX = 108;
-
 /**
- * A dialog ends above the band the app toast takes at the bottom (toast.ts): its body scrolls
- * inside the height left, so a toast about the dialog covers neither its title and close button
- * nor its buttons. Never shorter than 240 px (a phone held sideways).
+ * A dialog starts below the band the app toast takes at the top (toast.ts), plus antd's 8 px margin
+ * on a phone, and keeps antd's 24 px below it: its body scrolls inside the height left, so a toast
+ * about the dialog covers neither its title and close button nor its buttons. Never shorter than
+ * 240 px (a phone held sideways).
  */
-export const DIALOG_MAX_HEIGHT = `max(240px, calc(100dvh - ${DIALOG_TOP_PX + APP_TOAST_BAND_PX}px))`;
+export const DIALOG_TOP_PX = APP_TOAST_BAND_PX;
+export const DIALOG_MAX_HEIGHT = `max(240px, calc(100dvh - ${DIALOG_TOP_PX + 8 + 24}px))`;
 
 const dialogs: ConfigProviderProps['modal'] = {
+  style: { top: DIALOG_TOP_PX },
   styles: {
     container: { display: 'flex', flexDirection: 'column', maxHeight: DIALOG_MAX_HEIGHT },
     // 4 px each side so the focus rings of fields at the edges are not cut by the scrolling body.

@@ -7,13 +7,14 @@ export const APP_TOAST_MAX_VISIBLE = 1;
 export const LIGHT_TOAST_DURATION_S = 4;
 export const LIGHT_TOAST_MAX_VISIBLE = 3;
 /**
- * The app toast sits at the bottom, centred, 16 px above the shell's 64 px bottom bar: there it never
- * covers a dialog's title and close button, and dialogs end above the band it takes (antd-config.tsx),
- * so it never covers their buttons either.
+ * The app toast sits at the top, centred, 8 px from the screen's edge. The button an owner needs next
+ * is at the bottom — the wizards' and photo screens' sticky primary buttons, the calendar's Bloquear,
+ * the bottom bar — where a toast covered it for its 4.5 s. Dialogs start below the band it takes
+ * (antd-config.tsx), so it covers neither their title and close button nor their buttons.
  */
-export const APP_TOAST_BOTTOM_PX = 64 + 16;
+export const APP_TOAST_TOP_PX = 8;
 /** That band: the toast's offset, the tallest toast the portal raises (title and three lines) and a gap. */
-export const APP_TOAST_BAND_PX = APP_TOAST_BOTTOM_PX + 144 + 8;
+export const APP_TOAST_BAND_PX = APP_TOAST_TOP_PX + 144 + 8;
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 

@@ -2,11 +2,11 @@ import message from 'antd/es/message';
 import notification from 'antd/es/notification';
 import { useEffect } from 'react';
 import { AntdConfig } from './antd-config';
-import { APP_TOAST_BOTTOM_PX, APP_TOAST_DURATION_S, APP_TOAST_MAX_VISIBLE, attachPresenter, LIGHT_TOAST_DURATION_S, LIGHT_TOAST_MAX_VISIBLE } from './toast';
+import { APP_TOAST_TOP_PX, APP_TOAST_DURATION_S, APP_TOAST_MAX_VISIBLE, attachPresenter, LIGHT_TOAST_DURATION_S, LIGHT_TOAST_MAX_VISIBLE } from './toast';
 
-/** antd's notification (the app toast, at the bottom) and message (the light toaster), presenting the toast bus. */
+/** antd's notification (the app toast, at the top) and message (the light toaster), presenting the toast bus. */
 function Presenter() {
-  const [notifications, notificationHolder] = notification.useNotification({ maxCount: APP_TOAST_MAX_VISIBLE, placement: 'bottom', bottom: APP_TOAST_BOTTOM_PX });
+  const [notifications, notificationHolder] = notification.useNotification({ maxCount: APP_TOAST_MAX_VISIBLE, placement: 'top', top: APP_TOAST_TOP_PX });
   const [messages, messageHolder] = message.useMessage({ maxCount: LIGHT_TOAST_MAX_VISIBLE });
   useEffect(
     () =>
