@@ -200,7 +200,7 @@ test.describe('properties: list, redirect screen, intro and dashboard cards', ()
     await page.getByRole('radio', { name: /Litoral/ }).check();
     await page.getByLabel('CEP').fill('01310100');
     await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
-    await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('São Paulo');
+    await expect(page.getByRole('textbox', { name: 'Cidade', exact: true })).toHaveValue('São Paulo');
     await expect(page.getByLabel('Estado')).toHaveValue('SP');
     await page.getByLabel('Número').fill('1000');
     await page.getByRole('radio', { name: 'Apartamento' }).check();
