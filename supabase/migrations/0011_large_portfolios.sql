@@ -25,7 +25,7 @@ create index if not exists reservations_user_check_in_id_idx on public.reservati
 create index if not exists reservations_property_check_in_id_idx on public.reservations (property_id, check_in desc, id);
 -- The owner's totals from the index alone (an index-only scan), not from one heap page per stay.
 create index if not exists reservations_user_totals_idx on public.reservations (user_id, check_in)
-  include (status, check_out, property_id, total_amount, gross_amount, net_amount, host_payout, actual_payout_date);
+  include (status, check_out, property_id, total_amount, gross_amount, net_amount, host_payout, actual_payout_date, platform);
 
 -- ---------------------------------------------------------------------------------------------
 create or replace function public.owns_property(p_property_id uuid) returns boolean
@@ -301,7 +301,10 @@ returns table (
 )
 language sql stable security invoker set search_path = '' as $$
   with selected as (
-    select r.property_id, r.check_in, r.check_out, r.host_payout, coalesce(r.gross_amount, r.total_amount) as gross
+    -- Months as integers (year * 12 + month - 1): the check-in's and the last night's.
+    select r.property_id, r.check_in, r.check_out, r.host_payout, coalesce(r.gross_amount, r.total_amount) as gross,
+           (date_part('year', r.check_in) * 12 + date_part('month', r.check_in) - 1)::integer as first_month,
+           (date_part('year', r.check_out - 1) * 12 + date_part('month', r.check_out - 1) - 1)::integer as last_month
     from public.reservations r
     where r.user_id = (select auth.uid())
       and r.status <> 'cancelled'
@@ -322,15 +325,19 @@ language sql stable security invoker set search_path = '' as $$
            coalesce(sum(greatest(1, s.check_out - s.check_in)), 0)::integer as nights,
            coalesce(sum(s.gross), 0) as gross
     from selected s
-  ), months as (
-    -- Months as integers (year * 12 + month - 1): a stay's months from its check-in's to its last night's.
-    select m.month, sum(least(s.check_out, make_date((m.month + 1) / 12, (m.month + 1) % 12 + 1, 1))
-                        - greatest(s.check_in, make_date(m.month / 12, m.month % 12 + 1, 1))) as nights
-    from selected s,
-         lateral generate_series((extract(year from s.check_in) * 12 + extract(month from s.check_in) - 1)::integer,
-                                 (extract(year from s.check_out - 1) * 12 + extract(month from s.check_out - 1) - 1)::integer) as m(month)
+  ), month_nights as (
+    -- Most stays end in the month they start: their nights in it, no series needed.
+    select s.first_month as month,
+           least(s.check_out, make_date((s.first_month + 1) / 12, (s.first_month + 1) % 12 + 1, 1)) - s.check_in as nights
+    from selected s
     where s.check_out > s.check_in
-    group by m.month
+    union all
+    -- The months after the first of the stays that run into them.
+    select m.month, least(s.check_out, make_date((m.month + 1) / 12, (m.month + 1) % 12 + 1, 1)) - make_date(m.month / 12, m.month % 12 + 1, 1)
+    from selected s, lateral generate_series(s.first_month + 1, s.last_month) as m(month)
+    where s.check_out > s.check_in and s.last_month > s.first_month
+  ), months as (
+    select n.month, sum(n.nights) as nights from month_nights n group by n.month
   )
   select f.reservations, f.total, f.projected, greatest(0, f.total - f.projected), f.this_month, f.properties, f.nights,
          case when f.nights = 0 then 0 else f.gross / f.nights end,
@@ -361,33 +368,36 @@ returns table (
   last_year_revenue numeric
 )
 language sql stable security invoker set search_path = '' as $$
-  with bounds as (
+  -- Computed once, not for every stay.
+  with bounds as materialized (
     select p_today - 30 as last30_from, p_today as last30_to,
            p_today - extract(day from p_today)::integer + 1 as month_from,
            (p_today - extract(day from p_today)::integer + 1 + interval '1 month')::date as month_to,
            (p_today - extract(day from p_today)::integer + 1 - interval '1 year')::date as last_year_from,
            (p_today - extract(day from p_today)::integer + 1 + interval '1 month' - interval '1 year')::date as last_year_to
-  ), stays as (
-    select r.property_id, r.check_in, r.check_out, (r.check_out - r.check_in) as nights,
-           coalesce(r.gross_amount, r.total_amount, 0) as gross
-    from public.reservations r
-    where r.user_id = (select auth.uid()) and r.status <> 'cancelled'
   ), in_windows as (
-    select s.property_id, s.nights, s.gross,
-           greatest(0, least(s.check_out, b.last30_to) - greatest(s.check_in, b.last30_from)) as last30,
-           greatest(0, least(s.check_out, b.month_to) - greatest(s.check_in, b.month_from)) as this_month,
-           greatest(0, least(s.check_out, b.last_year_to) - greatest(s.check_in, b.last_year_from)) as last_year
-    from stays s, bounds b
+    -- Only the stays with a night in a window are priced.
+    select r.property_id, (r.check_out - r.check_in) as nights, coalesce(r.gross_amount, r.total_amount, 0) as gross,
+           greatest(0, least(r.check_out, b.last30_to) - greatest(r.check_in, b.last30_from)) as last30,
+           greatest(0, least(r.check_out, b.month_to) - greatest(r.check_in, b.month_from)) as this_month,
+           greatest(0, least(r.check_out, b.last_year_to) - greatest(r.check_in, b.last_year_from)) as last_year
+    from public.reservations r, bounds b
+    where r.user_id = (select auth.uid()) and r.status <> 'cancelled' and r.check_out > r.check_in
+      and ((r.check_in < b.month_to and r.check_out > least(b.last30_from, b.month_from))
+           or (r.check_in < b.last_year_to and r.check_out > b.last_year_from))
+  ), sums as (
+    select o.property_id,
+           sum(o.last30)::integer as last30_nights, sum(o.gross / o.nights * o.last30) as last30_revenue,
+           sum(o.this_month)::integer as this_month_nights, sum(o.gross / o.nights * o.this_month) as this_month_revenue,
+           sum(o.last_year)::integer as last_year_nights, sum(o.gross / o.nights * o.last_year) as last_year_revenue
+    from in_windows o
+    group by o.property_id
   )
-  select o.property_id,
-         sum(o.last30) filter (where o.nights > 0)::integer,
-         coalesce(sum(o.gross / o.nights * o.last30) filter (where o.nights > 0), 0),
-         sum(o.this_month) filter (where o.nights > 0)::integer,
-         coalesce(sum(o.gross / o.nights * o.this_month) filter (where o.nights > 0), 0),
-         sum(o.last_year) filter (where o.nights > 0)::integer,
-         coalesce(sum(o.gross / o.nights * o.last_year) filter (where o.nights > 0), 0)
-  from in_windows o
-  group by o.property_id;
+  -- One row per property with a stay not cancelled, with or without nights in the windows.
+  select p.property_id, coalesce(x.last30_nights, 0), coalesce(x.last30_revenue, 0), coalesce(x.this_month_nights, 0),
+         coalesce(x.this_month_revenue, 0), coalesce(x.last_year_nights, 0), coalesce(x.last_year_revenue, 0)
+  from (select distinct r.property_id from public.reservations r where r.user_id = (select auth.uid()) and r.status <> 'cancelled') p
+  left join sums x on x.property_id = p.property_id;
 $$;
 
 revoke all on function public.get_performance_figures(date) from public, anon;
