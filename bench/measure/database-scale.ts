@@ -138,7 +138,7 @@ export function appReads(): AppRead[] {
     },
     {
       name: 'notifications: newest 50',
-      sql: body('select * from public.notifications where user_id = $1::uuid order by created_at desc, id desc limit 51 offset 0'),
+      sql: body('select * from public.notifications where user_id = $1::uuid order by created_at desc, id desc limit 50 offset 0'),
       params: (o) => [o.userId],
     },
     {
