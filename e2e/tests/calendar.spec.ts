@@ -182,6 +182,21 @@ test.describe('calendar: tab, selector, personal blocks, reservation tracking an
     await expect(content.getByRole('button', { name: `15 de ${month.name}: Disponível` })).toBeVisible();
   });
 
+  test('a day more than a year ahead cannot be picked for a personal block', async ({ page }) => {
+    const { owner, propertyId } = await ownerWithOneProperty('calendario-um-ano');
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto(`/propriedade/${propertyId}/calendario`);
+    const content = pageContent(page);
+    // Thirteen months on, every day is further than the year ahead the owner may block.
+    const [year, month] = todayInBrazil().split('-').map(Number) as [number, number];
+    const later = { year: year + 1 + Math.floor(month / 12), month: (month % 12) + 1 };
+    for (let step = 0; step < 13; step += 1) await content.getByRole('button', { name: 'Próximo mês' }).click();
+    const name = MONTHS[later.month - 1] as string;
+    await expect(content.getByRole('grid', { name: `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${later.year}` })).toBeVisible();
+    const day = content.getByRole('button', { name: `15 de ${name}: Livre, bloqueio possível até um ano à frente` });
+    await expect(day).toBeDisabled();
+  });
+
   test('removing a block frees the day', async ({ page }) => {
     test.setTimeout(120_000);
     const { owner, propertyId } = await ownerWithOneProperty('calendario-remover');
