@@ -38,6 +38,8 @@ describe('sign up errors', () => {
     ['over_email_send_rate_limit', 'muitos emails enviados. aguarde um momento e tente novamente.'],
     ['Password is known to be weak and easy to guess', 'sua senha precisa ser mais forte: mínimo 8 caracteres, com letra maiúscula, minúscula, número e símbolo.'],
     ['Password has been compromised', 'sua senha precisa ser mais forte: mínimo 8 caracteres, com letra maiúscula, minúscula, número e símbolo.'],
+    [{ message: 'A senha pode ter no máximo 72 bytes: até 72 letras sem acento, menos se tiver acentos ou emojis. Escolha uma senha mais curta.', code: 'validation_failed' }, 'sua senha pode ter no máximo 72 caracteres (menos se tiver acentos ou emojis).'],
+    ['Password cannot be longer than 72 characters', 'sua senha pode ter no máximo 72 caracteres (menos se tiver acentos ou emojis).'],
     ['boom', 'ops, algo não funcionou. vamos tentar novamente?'],
   ])('shows %p as %p', (server, message) => {
     expect(signUpErrorOutcome(server)).toEqual({ message });

@@ -1,5 +1,5 @@
 import type { AuthMode } from './auth-form-rules';
-import { PASSWORD_STRENGTH_MESSAGE } from './password-strength';
+import { PASSWORD_STRENGTH_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from './password-strength';
 
 /** What the auth screen shows for a failure, and whether it then switches mode after a delay. */
 export interface AuthErrorOutcome {
@@ -57,6 +57,7 @@ export function signUpErrorOutcome(error: AuthServerError): AuthErrorOutcome {
     return { message: 'muitos emails enviados. aguarde um momento e tente novamente.' };
   }
   if (matches(text, 'weak', 'compromised')) return { message: PASSWORD_STRENGTH_MESSAGE };
+  if (matches(text, 'longer than 72', 'no máximo 72')) return { message: PASSWORD_TOO_LONG_MESSAGE };
   return { message: 'ops, algo não funcionou. vamos tentar novamente?' };
 }
 

@@ -1,5 +1,5 @@
 import { type } from 'superstruct';
-import { isStrongPassword, PASSWORD_STRENGTH_MESSAGE } from './password-strength';
+import { isStrongPassword, isTooLongPassword, PASSWORD_STRENGTH_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from './password-strength';
 import { field, type FormErrors, isBlank, required, text, validateWith } from '@portal/shared/domain';
 
 /** One screen, three modes (spec part 1 §2). */
@@ -16,6 +16,7 @@ export const AUTH_FORM_MESSAGES = {
   emailInvalid: 'ops, parece que esse email não está correto',
   passwordRequired: 'precisamos de uma senha para proteger sua conta',
   passwordWeak: PASSWORD_STRENGTH_MESSAGE,
+  passwordTooLong: PASSWORD_TOO_LONG_MESSAGE,
   passwordMismatch: 'as senhas não estão iguais, pode verificar?',
 } as const;
 
@@ -27,8 +28,11 @@ const email = field(
 );
 
 // Strength is checked at sign in too (spec part 1 §5), so an old weak password cannot be submitted here.
-const password = field('password', required(AUTH_FORM_MESSAGES.passwordRequired), (value) =>
-  isStrongPassword(text(value)) ? null : AUTH_FORM_MESSAGES.passwordWeak,
+const password = field(
+  'password',
+  required(AUTH_FORM_MESSAGES.passwordRequired),
+  (value) => (isStrongPassword(text(value)) ? null : AUTH_FORM_MESSAGES.passwordWeak),
+  (value) => (isTooLongPassword(text(value)) ? AUTH_FORM_MESSAGES.passwordTooLong : null),
 );
 
 const confirmPassword = field('confirmPassword', (value, values) =>

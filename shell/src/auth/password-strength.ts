@@ -12,3 +12,11 @@ export function isStrongPassword(password: string): boolean {
     /[^\p{L}\p{N}\s]/u.test(password)
   );
 }
+
+/** bcrypt, which keeps passwords on the server, reads 72 bytes: longer ones are refused there too. */
+export const PASSWORD_MAX_BYTES = 72;
+export const PASSWORD_TOO_LONG_MESSAGE = 'sua senha pode ter no máximo 72 caracteres (menos se tiver acentos ou emojis).';
+
+export function isTooLongPassword(password: string): boolean {
+  return new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES;
+}
