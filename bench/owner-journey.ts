@@ -2,10 +2,13 @@
 // `pnpm --filter @portal/bench run journey --against <checkout> [--pairs 6]`: this checkout's build (A)
 // and another's (B, built, its dependencies installed), each served as `npm start` serves it, run in
 // interleaved pairs A B B A A B …, so a change is judged on what the owner feels, against the spread.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './measure/bench-session';
-import { startBenchPortal, type BenchPortal } from './measure/bench-portal';
+import { startBenchPortal } from './measure/bench-portal';
 import { JOURNEY_STEPS, measureOwnerJourney, runOwnerJourney, summarizeJourneys, type JourneyRun } from './measure/owner-journey';
 
 const args = process.argv.slice(2);
@@ -14,6 +17,40 @@ const flag = (name: string) => {
   return at === -1 ? undefined : args[at + 1];
 };
 const against = flag('--against');
+
+/**
+ * Another checkout's build served as its own `npm start` serves it, in a process of its own with that
+ * checkout's dependencies; stopped with the returned function.
+ */
+async function startOtherCheckout(checkout: string): Promise<{ shellUrl: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'journey-other-'));
+  const script = join(dir, 'serve.mts');
+  writeFileSync(
+    script,
+    `import { startSystem } from ${JSON.stringify(join(checkout, 'shell', 'server', 'system.ts'))};\n` +
+      `const system = await startSystem({ shellPort: 0, firstRemotePort: 0, runtimeDir: ${JSON.stringify(dir)}, backend: { port: 0, dataDir: ${JSON.stringify(join(dir, 'database'))}, seedDemo: true, quiet: true } });\n` +
+      `console.log(JSON.stringify({ shellUrl: system.shellUrl }));\n` +
+      `process.stdin.resume(); process.stdin.on('end', () => void system.stop().then(() => process.exit(0)));\n`,
+  );
+  const child = spawn(join(checkout, 'shell', 'node_modules', '.bin', 'tsx'), [script], { cwd: join(checkout, 'shell'), stdio: ['pipe', 'pipe', 'inherit'] });
+  const shellUrl = await new Promise<string>((resolveUrl, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((candidate) => candidate.startsWith('{"shellUrl"'));
+      if (line) resolveUrl((JSON.parse(line) as { shellUrl: string }).shellUrl);
+    });
+    child.on('exit', (code) => reject(new Error(`${checkout}: its portal stopped (${code})`)));
+  });
+  return {
+    shellUrl,
+    stop: () =>
+      new Promise((done) => {
+        child.on('exit', () => done());
+        child.stdin.end();
+      }),
+  };
+}
 
 const row = (label: string, values: (string | number)[]) => `| ${label} | ${values.join(' | ')} |`;
 
@@ -28,17 +65,23 @@ if (!against) {
   }
 } else {
   const pairs = Number(flag('--pairs') ?? 6);
-  const other = (await import(join(resolve(against), 'bench', 'measure', 'bench-portal.ts'))) as { startBenchPortal: () => Promise<BenchPortal> };
-  const portals = { A: await startBenchPortal(), B: await other.startBenchPortal() };
+  const portals = { A: await startBenchPortal(), B: await startOtherCheckout(resolve(against)) };
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const runs: Record<'A' | 'B', JourneyRun[]> = { A: [], B: [] };
+  const failures: Record<'A' | 'B', string[]> = { A: [], B: [] };
   try {
     for (let pair = 0; pair < pairs; pair += 1) {
       const order = pair % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
       for (const side of order) {
-        const run = await runOwnerJourney(browser, portals[side].shellUrl);
-        runs[side].push(run);
-        console.error(`pair ${pair + 1} ${side}: total ${run.totalMs} ms, dashboard ${run.steps['dashboard figures']} ms, worst interaction ${Math.round(Math.max(0, ...run.interactions))} ms`);
+        try {
+          const run = await runOwnerJourney(browser, portals[side].shellUrl);
+          runs[side].push(run);
+          console.error(`pair ${pair + 1} ${side}: total ${run.totalMs} ms, dashboard ${run.steps['dashboard figures']} ms, worst interaction ${Math.round(Math.max(0, ...run.interactions))} ms`);
+        } catch (error) {
+          // An owner who could not finish (a sign-in that lost what was typed, say) is a finding too.
+          failures[side].push(`pair ${pair + 1}: ${(error as Error).message.split('\n')[0]}`);
+          console.error(`pair ${pair + 1} ${side}: did not finish`);
+        }
       }
     }
   } finally {
@@ -47,7 +90,8 @@ if (!against) {
   }
   const a = summarizeJourneys(runs.A);
   const b = summarizeJourneys(runs.B);
-  const differences = runs.A.map((run, index) => run.totalMs - runs.B[index]!.totalMs).sort((x, y) => x - y);
+  const pairsDone = Math.min(runs.A.length, runs.B.length);
+  const differences = runs.A.slice(0, pairsDone).map((run, index) => run.totalMs - runs.B[index]!.totalMs).sort((x, y) => x - y);
   console.log(`A = this checkout, B = ${against}; ${pairs} interleaved pairs (ABBA), medians\n`);
   console.log(row('figure', ['A', 'B']));
   console.log(row('---', ['---', '---']));
@@ -56,5 +100,6 @@ if (!against) {
   console.log(row('worst interaction (median of runs / worst)', [`${a.inpMs} / ${a.worstInteractionMs}`, `${b.inpMs} / ${b.worstInteractionMs}`]));
   console.log(row('long tasks', [a.longTaskMs, b.longTaskMs]));
   console.log(`\nworst interaction: A ${a.worstInteraction}; B ${b.worstInteraction}`);
-  console.log(`\nwhole journey, A − B per pair: ${differences.join(', ')} ms (A faster in ${differences.filter((d) => d < 0).length} of ${pairs})`);
+  console.log(`\nwhole journey, A − B per pair: ${differences.join(', ')} ms (A faster in ${differences.filter((d) => d < 0).length} of ${pairsDone})`);
+  for (const side of ['A', 'B'] as const) if (failures[side].length > 0) console.log(`${side} did not finish ${failures[side].length} of ${pairs} journeys: ${failures[side].join('; ')}`);
 }
