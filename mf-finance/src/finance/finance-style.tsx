@@ -2,7 +2,7 @@ import { palette, PortalStyle } from '@portal/shared/ui';
 
 // Phone first: one column of cards and rows; from 640 px the summary cards sit two by two, from 960 px four in a row.
 const CSS = `
-.mff-stack{display:grid;gap:16px;min-width:0}
+.mff-stack{display:grid;grid-template-columns:minmax(0,1fr);gap:16px;min-width:0}
 .mff-cards{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr));margin:0;padding:0;list-style:none}
 @media (min-width:960px){.mff-cards{grid-template-columns:repeat(4,minmax(0,1fr))}}
 .mff-card{box-sizing:border-box;min-width:0;padding:12px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:12px}

@@ -7,20 +7,24 @@ const CSS = `
 .pw-section>legend,.pw-section-title{display:block;padding:0;margin:0 0 10px;font-size:16px;font-weight:600;color:${palette.text}}
 .pw-section-hint{margin:-6px 0 10px;font-size:14px;color:${palette.textSecondary};line-height:1.5}
 .pw-required{color:${palette.danger};margin-left:4px}
-.pw-choices{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px;border-radius:12px}
-.pw-choice{position:relative;display:flex;flex-direction:column;gap:2px;padding:12px 14px 12px 40px;border:1px solid ${palette.border};border-radius:12px;background:#fff;cursor:pointer;transition:border-color .2s,box-shadow .2s,background-color .2s;min-height:48px;box-sizing:border-box}
+.pw-choices{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,140px),1fr));gap:8px;border-radius:12px}
+.pw-choice{position:relative;display:flex;flex-direction:column;gap:2px;min-width:0;padding:12px 10px 12px 38px;border:1px solid ${palette.border};border-radius:12px;background:#fff;cursor:pointer;transition:border-color .2s,box-shadow .2s,background-color .2s;min-height:48px;box-sizing:border-box}
 .pw-choice:hover{border-color:${palette.brandHover}}
-.pw-choice input{position:absolute;left:14px;top:15px;width:18px;height:18px;margin:0;accent-color:${palette.brand}}
+.pw-choice input{position:absolute;left:12px;top:15px;width:18px;height:18px;margin:0;accent-color:${palette.brand}}
 .pw-choice:focus-within{box-shadow:0 0 0 3px rgba(15,107,92,.2)}
 .pw-choice-checked{border-color:${palette.brand};background:rgba(15,107,92,.06)}
-.pw-choice-label{font-weight:600;color:${palette.text};line-height:1.4}
+/* A long word ('Apartamento' on a 360 px phone) breaks inside its tile rather than spilling out of it. */
+.pw-choice-label{font-weight:600;color:${palette.text};line-height:1.4;overflow-wrap:anywhere;hyphens:auto}
 .pw-choice-hint{font-size:13px;color:${palette.textSecondary};line-height:1.4}
 .pw-invalid .pw-choice{border-color:${palette.danger}}
 .pw-error{margin-top:6px;font-size:13px;color:${palette.danger}}
-.pw-grid{display:grid;grid-template-columns:1fr;gap:0 12px}
-@media (min-width:560px){.pw-grid-2{grid-template-columns:1fr 1fr}.pw-grid-3{grid-template-columns:1fr 1fr 1fr}.pw-span-2{grid-column:span 2}}
-.pw-grid-counts{grid-template-columns:1fr 1fr}
-@media (min-width:560px){.pw-grid-counts{grid-template-columns:repeat(4,1fr)}}
+/* minmax(0,1fr): a column is never wider than its share because of a field's own minimum width
+   (Banheiros and Área ran 9 px past the card on a 390 px phone). */
+.pw-grid{display:grid;grid-template-columns:minmax(0,1fr);gap:0 12px}
+.pw-grid>*{min-width:0}
+@media (min-width:560px){.pw-grid-2{grid-template-columns:repeat(2,minmax(0,1fr))}.pw-grid-3{grid-template-columns:repeat(3,minmax(0,1fr))}.pw-span-2{grid-column:span 2}}
+.pw-grid-counts{grid-template-columns:repeat(2,minmax(0,1fr))}
+@media (min-width:560px){.pw-grid-counts{grid-template-columns:repeat(4,minmax(0,1fr))}}
 .pw-check{display:flex;align-items:center;gap:10px;min-height:44px;padding:0 4px;cursor:pointer;color:${palette.text}}
 .pw-check input{width:18px;height:18px;margin:0;flex:none;accent-color:${palette.brand}}
 .pw-checklist{display:grid;grid-template-columns:1fr;gap:0 12px}

@@ -39,16 +39,18 @@ const ICONS: Record<QuickActionKey, ComponentType> = {
   properties: AppstoreOutlined,
 };
 
-// Two by two on a phone, one row of four where the card is wide enough.
+// Two by two on a phone, one row of four where the card is wide enough; on a narrow phone (360 px) the
+// icon goes above the text, which has no room beside it ('Propriedades' ran past the card).
 const CSS = `
 .portal-quick-actions{container-type:inline-size}
 .portal-quick-actions-grid{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr));margin:0;padding:0;list-style:none}
 @container (min-width:560px){.portal-quick-actions-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
+@container (max-width:379px){.portal-quick-action{flex-direction:column;align-items:flex-start}}
 .portal-quick-action{display:flex;align-items:center;gap:10px;box-sizing:border-box;height:100%;min-height:56px;padding:10px 12px;border:1px solid ${palette.surfaceBorder};border-radius:12px;background:#fff;color:${palette.text};text-decoration:none}
 .portal-quick-action:hover{border-color:${palette.brandHover}}
 .portal-quick-action:focus-visible{outline:2px solid rgba(15,107,92,.35);outline-offset:1px}
 .portal-quick-action-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:36px;height:36px;border-radius:10px;background:#e8f2ef;color:${palette.brand};font-size:18px}
-.portal-quick-action-text{display:grid;min-width:0;line-height:1.3}
+.portal-quick-action-text{display:grid;min-width:0;max-width:100%;line-height:1.3;overflow-wrap:anywhere}
 .portal-quick-action-text small{color:${palette.textSecondary};font-size:12px}
 .portal-quick-action[aria-disabled="true"]{background:#f4f6f5;color:${palette.textDisabled};cursor:not-allowed}
 .portal-quick-action[aria-disabled="true"] .portal-quick-action-icon{background:#eceff0;color:${palette.textDisabled}}

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { DEMO_OWNER } from '@portal/supabase/seed/demo-accounts';
+import { backendClient, signInSession } from '../fixtures/backend';
+import { expect, startSignedIn, test } from '../fixtures/portal-test';
+
+// No page scrolls sideways on a phone: at 360 and 390 px wide, every route of the portal fits its
+// width, and no control (field, button, option tile) runs past the card it sits in nor spills its
+// text out of its own box. What does not fit is logged with its size, so a failure says where.
+
+const WIDTHS = [360, 390] as const;
+
+interface Overflow {
+  what: string;
+  by: number;
+}
+
+/** Runs in the page: the document's sideways overflow and each control that leaves its card or box. */
+function measureOverflows(): { scrollWidth: number; innerWidth: number; overflows: Overflow[] } {
+  const describe = (el: Element) => {
+    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${text}"`;
+  };
+  const bordered = (el: Element) => {
+    const style = getComputedStyle(el);
+    return parseFloat(style.borderTopWidth) > 0 && parseFloat(style.borderLeftWidth) > 0 && parseFloat(style.borderTopLeftRadius) >= 6;
+  };
+  const controls = 'input:not([type=hidden]):not([type=radio]):not([type=checkbox]), select, textarea, button, [role=radio], [role=checkbox], [role=combobox], label';
+  const overflows: Overflow[] = [];
+  const main = document.querySelector('main') ?? document.body;
+  for (const el of main.querySelectorAll(controls)) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    // Inside a list meant to scroll sideways (the quick menu, a chip row), the list is the limit.
+    let card: Element | null = el.parentElement;
+    while (card && card !== main && !bordered(card)) {
+      const overflowX = getComputedStyle(card).overflowX;
+      if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') break;
+      card = card.parentElement;
+    }
+    if (card && card !== main && bordered(card)) {
+      const limit = card.getBoundingClientRect();
+      const by = Math.max(box.right - limit.right, limit.left - box.left);
+      if (by > 1) overflows.push({ what: `${describe(el)} leaves ${describe(card)}`, by: Math.round(by) });
+    }
+    const style = getComputedStyle(el);
+    if (el.tagName !== 'INPUT' && el.tagName !== 'TEXTAREA' && el.tagName !== 'SELECT' && style.overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+      overflows.push({ what: `${describe(el)} spills its text`, by: el.scrollWidth - el.clientWidth });
+    }
+  }
+  return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, overflows };
+}
+
+async function expectFits(page: Page, path: string, width: number, ready = (p: Page) => p.locator('h1').first()) {
+  await page.setViewportSize({ width, height: 844 });
+  await page.goto(path);
+  await expect.soft(ready(page), `${path} at ${width} px shows its page`).toBeVisible({ timeout: 20_000 });
+  // Let late content (cards, charts, tables) arrive.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(300);
+  const measured = await page.evaluate(measureOverflows);
+  if (measured.scrollWidth > width || measured.innerWidth > width || measured.overflows.length > 0) {
+    const widest = await page.evaluate((limit) => {
+      const out: string[] = [];
+      for (const el of document.querySelectorAll('main *')) {
+        const box = el.getBoundingClientRect();
+        if (box.right > limit + 1 && el.children.length === 0) out.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} right ${Math.round(box.right)}`);
+      }
+      return out.slice(0, 8);
+    }, width);
+    console.log(`${path} at ${width} px: ${JSON.stringify(measured)} past the edge: ${JSON.stringify(widest)}`);
+  }
+  // A phone's browser widens its layout to content that does not fit (innerWidth grows with it): the
+  // limit is the screen's width.
+  expect.soft(measured.innerWidth, `${path} at ${width} px widens the layout`).toBeLessThanOrEqual(width);
+  expect.soft(measured.scrollWidth, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+  expect.soft(measured.overflows, `${path} at ${width} px: controls out of their card`).toEqual([]);
+}
+
+let routes: string[] = [];
+
+test.beforeAll(async () => {
+  const ownerId = (await signInSession(DEMO_OWNER.email, DEMO_OWNER.password)).user.id;
+  const admin = backendClient('service');
+  const properties = await admin.from('properties').select('id, is_draft, is_verified').eq('user_id', ownerId);
+  const sessions = await admin.from('photo_sessions').select('id, property_id, status').eq('user_id', ownerId);
+  if (properties.error || sessions.error) throw new Error(properties.error?.message ?? sessions.error?.message);
+  const rows = properties.data as Array<{ id: string; is_draft: boolean; is_verified: boolean }>;
+  const active = rows.find((p) => p.is_verified && !p.is_draft)!;
+  const finished = rows.find((p) => !p.is_draft) ?? active;
+  const session = (sessions.data as Array<{ id: string; status: string }>)[0]!;
+  routes = [
+    '/dashboard',
+    '/propriedades',
+    `/propriedade/${active.id}/onboarding`,
+    `/propriedade/${active.id}/calendario`,
+    `/propriedade/${active.id}/reservas`,
+    '/calendario/selecionar-propriedade',
+    '/financeiro',
+    '/performance',
+    '/mensagens',
+    '/notificacoes',
+    '/conta',
+    '/conta/dados-bancarios',
+    '/cadastro-proprietario',
+    '/cadastro-imovel',
+    `/cadastro-imovel/etapas?edit=${finished.id}`,
+    '/progresso-onboarding',
+    '/sessao-fotos-intro',
+    '/escolher-propriedade-fotos',
+    `/agendamento-fotos?propertyId=${finished.id}`,
+    `/sessao-fotos-confirmacao?sessionId=${session.id}`,
+    `/feedback-sessao-fotos?sessionId=${session.id}&propertyName=Casa`,
+    '/uma-pagina-que-nao-existe',
+  ];
+});
+
+test.describe('no page scrolls sideways on a phone', () => {
+  for (const width of WIDTHS) {
+    test(`every route fits ${width} px`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await startSignedIn(page);
+      for (const path of routes) await expectFits(page, path, width, path.startsWith('/uma-pagina') ? (p) => p.getByText('404').first() : undefined);
+    });
+
+    test(`the sign-in screen and the new property wizard's first step fit ${width} px`, async ({ page }) => {
+      await expectFits(page, '/auth', width, (p) => p.getByRole('button', { name: /entrar/i }).first());
+      await startSignedIn(page);
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/cadastro-imovel/etapas');
+      await expect(page.getByText(/Etapa 1 de 2/)).toBeVisible({ timeout: 20_000 });
+      const measured = await page.evaluate(measureOverflows);
+      if (measured.overflows.length > 0) console.log(`wizard step 1 at ${width} px: ${JSON.stringify(measured)}`);
+      expect(measured.innerWidth).toBeLessThanOrEqual(width);
+      expect(measured.scrollWidth).toBeLessThanOrEqual(width);
+      expect(measured.overflows).toEqual([]);
+    });
+  }
+});
