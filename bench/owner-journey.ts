@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './measure/bench-session';
 import { startBenchPortal } from './measure/bench-portal';
-import { JOURNEY_STEPS, measureOwnerJourney, runOwnerJourney, summarizeJourneys, type JourneyRun } from './measure/owner-journey';
+import { JOURNEY_STEPS, runOwnerJourney, summarizeJourneys, type JourneyRun } from './measure/owner-journey';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -58,8 +58,13 @@ if (!against) {
   const runs = Number(args[0] ?? 5);
   const portal = await startBenchPortal();
   try {
-    const summary = await measureOwnerJourney(portal.browser, portal.shellUrl, runs);
-    console.log(JSON.stringify(summary, null, 2));
+    const results: JourneyRun[] = [];
+    for (let index = 0; index < runs; index += 1) {
+      const run = await runOwnerJourney(portal.browser, portal.shellUrl);
+      results.push(run);
+      console.error(`run ${index + 1}, its interactions:\n  ${run.described.join('\n  ')}`);
+    }
+    console.log(JSON.stringify(summarizeJourneys(results), null, 2));
   } finally {
     await portal.stop();
   }

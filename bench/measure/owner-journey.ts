@@ -22,8 +22,10 @@ export interface JourneyRun {
   steps: Record<JourneyStep, number>;
   /** Per interaction (Event Timing's interactionId), its longest event's duration, in order. */
   interactions: number[];
-  /** The longest interaction: its event and what it landed on. */
+  /** The longest interaction: its event, what it landed on, and where its time went. */
   worst: { ms: number; what: string } | null;
+  /** Every interaction, in order, described as `worst` is. */
+  described: string[];
   longTasks: { count: number; totalMs: number };
   totalMs: number;
 }
@@ -54,7 +56,8 @@ const TIMING_SCRIPT = `(() => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
       const known = seen.interactions.get(entry.interactionId);
-      if (!known || entry.duration > known.ms) seen.interactions.set(entry.interactionId, { ms: entry.duration, what: entry.name + ' on ' + describe(entry.target) });
+      const parts = ' (waited ' + Math.round(entry.processingStart - entry.startTime) + ', handlers ' + Math.round(entry.processingEnd - entry.processingStart) + ', to paint ' + Math.round(entry.startTime + entry.duration - entry.processingEnd) + ' ms)';
+      if (!known || entry.duration > known.ms) seen.interactions.set(entry.interactionId, { ms: entry.duration, what: entry.name + ' on ' + describe(entry.target) + parts });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) seen.longTasks.push(entry.duration); }).observe({ type: 'longtask', buffered: true });
@@ -130,7 +133,8 @@ export async function runOwnerJourney(browser: Browser, shellUrl: string): Promi
     const totalMs = Date.now() - started;
     const { interactions, longTasks } = await readPageTiming(page);
     const worst = interactions.reduce<Interaction | null>((longest, interaction) => (!longest || interaction.ms > longest.ms ? interaction : longest), null);
-    return { steps, interactions: interactions.map((interaction) => Math.round(interaction.ms)), worst, longTasks: { count: longTasks.length, totalMs: Math.round(longTasks.reduce((sum, ms) => sum + ms, 0)) }, totalMs };
+    const described = interactions.map((interaction) => `${Math.round(interaction.ms)} ms: ${interaction.what}`);
+    return { steps, interactions: interactions.map((interaction) => Math.round(interaction.ms)), worst, described, longTasks: { count: longTasks.length, totalMs: Math.round(longTasks.reduce((sum, ms) => sum + ms, 0)) }, totalMs };
   } finally {
     await context.close();
   }
