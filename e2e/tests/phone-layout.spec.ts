@@ -253,3 +253,38 @@ test.describe('on a desktop (1280 × 800)', () => {
     expect(intersects(toastBox, dialog), 'toast over the dialog').toBe(false);
   });
 });
+
+test.describe('the first screen of a phone (390 × 844)', () => {
+  test.use({ viewport: PHONE });
+
+  test("each page's own title is within the first 450 px with the demo owner's alerts", async ({ page }) => {
+    await startSignedIn(page);
+    for (const path of ['/dashboard', '/propriedades', '/financeiro', '/performance', '/conta', '/sessao-fotos-intro', '/progresso-onboarding']) {
+      await page.goto(path);
+      const title = page.locator('main h1').first();
+      await expect(title).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('region', { name: 'Alertas' })).toBeVisible();
+      const box = await boxOf(title);
+      console.log(`${path}: title at ${Math.round(box.top)} px`);
+      expect.soft(box.top, `${path}: the title starts ${Math.round(box.top)} px down`).toBeLessThanOrEqual(450);
+    }
+  });
+
+  test("a toast leaves the wizard's sticky button uncovered", async ({ page }) => {
+    const owner = await createOwner('fone-toast-botao');
+    await shapeOwner(owner, { profile: COMPLETE_PROFILE });
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/cadastro-imovel/etapas');
+    const next = page.getByRole('button', { name: 'Próximo' });
+    await expect(next).toBeVisible({ timeout: 20_000 });
+    await next.click();
+    const toast = page.locator('.ant-notification-notice');
+    await expect(toast).toContainText('Campos obrigatórios');
+    // The toast slides in: measure it where it stays.
+    await page.waitForTimeout(600);
+    const toastBox = await boxOf(toast);
+    const button = await boxOf(next);
+    console.log(`toast ${JSON.stringify(round(toastBox))}; Próximo ${JSON.stringify(round(button))}`);
+    expect(intersects(toastBox, button), 'toast over Próximo').toBe(false);
+  });
+});
