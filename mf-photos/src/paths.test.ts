@@ -13,6 +13,7 @@ describe('paths', () => {
     [paths.home.getHref(), '/'],
     [paths.dashboard.getHref(), '/dashboard'],
     [paths.propertyIntro.getHref(), '/cadastro-imovel'],
+    [paths.propertyWizard.getHref('p1'), '/cadastro-imovel/etapas?edit=p1'],
   ])('%s is %s', (href, expected) => {
     expect(href).toBe(expected);
   });

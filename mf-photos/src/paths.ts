@@ -25,4 +25,5 @@ export const paths = {
   home: { getHref: () => '/' },
   dashboard: { getHref: () => '/dashboard' },
   propertyIntro: { getHref: () => '/cadastro-imovel' },
+  propertyWizard: { getHref: (propertyId: string) => `/cadastro-imovel/etapas?edit=${id(propertyId)}` },
 } as const;

@@ -100,10 +100,18 @@ describe('/agendamento-fotos', () => {
     expect(await screen.findByText('rota: /escolher-propriedade-fotos')).toBeInTheDocument();
   });
 
-  it.each([
-    ['someone else’s or missing', 'nao-existe'],
-    ['a draft', 'draft-1'],
-  ])("says 'Propriedade não encontrada' for a property that is %s", async (_case, id) => {
+  it('sends a draft to finishing its registration, where it can then book photos', async () => {
+    const { user } = await openSchedule(WEDNESDAY_MORNING, {
+      route: '/agendamento-fotos?propertyId=draft-1',
+      backend: createPhotoBackend({ properties: [propertyRow(), propertyRow({ id: 'draft-1', is_draft: true })] }).handler,
+    });
+    expect(await screen.findByText('Finalize o cadastro antes de agendar as fotos')).toBeInTheDocument();
+    expect(screen.queryByText('Propriedade não encontrada')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finalizar cadastro' }));
+    expect(await screen.findByText('rota: /cadastro-imovel/etapas?edit=draft-1')).toBeInTheDocument();
+  });
+
+  it.each([['someone else’s or missing', 'nao-existe']])("says 'Propriedade não encontrada' for a property that is %s", async (_case, id) => {
     const { user } = await openSchedule(WEDNESDAY_MORNING, {
       route: `/agendamento-fotos?propertyId=${id}`,
       backend: createPhotoBackend({ properties: [propertyRow(), propertyRow({ id: 'draft-1', is_draft: true })] }).handler,

@@ -39,8 +39,9 @@ function ScheduleProperty({ propertyId }: { propertyId: string }) {
     if (data.state === 'error') {
       return { state: 'error', message: data.failed === 'sessions' ? PHOTO_SESSION_TOASTS.loadFailed.title : SCHEDULE_TEXTS.loadError, retry: data.retry };
     }
-    const property = data.properties.find((p) => p.id === propertyId && !p.is_draft);
+    const property = data.properties.find((p) => p.id === propertyId);
     if (!property) return { state: 'not-found' };
+    if (property.is_draft) return { state: 'draft', propertyId };
     const existing = existingSessionOf(propertyId, data.sessions);
     if (existing) return { state: 'booked', sessionId: existing.id };
     if (pending.some((entry) => entry.session.property_id === propertyId)) return { state: 'queued' };
@@ -66,6 +67,7 @@ function ScheduleProperty({ propertyId }: { propertyId: string }) {
       onBack={() => navigate(paths.chooseProperty.getHref())}
       onOpenSession={(sessionId) => navigate(paths.sessionDetail.getHref(sessionId))}
       onChooseProperty={() => navigate(paths.chooseProperty.getHref())}
+      onFinishRegistration={(id) => navigate(paths.propertyWizard.getHref(id))}
     />
   );
 }

@@ -18,6 +18,7 @@ const meta = {
     onBack: fn(),
     onOpenSession: fn(),
     onChooseProperty: fn(),
+    onFinishRegistration: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],
 } satisfies Meta<typeof ScheduleView>;
@@ -32,6 +33,8 @@ export const DateAndSlotChosen: Story = { args: { initialValues: { date: DATES[1
 export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const LoadFailed: Story = { args: { view: { state: 'error', message: 'Não foi possível carregar sua propriedade.', retry: fn() } } };
 export const PropertyNotFound: Story = { args: { view: { state: 'not-found' } } };
+/** A draft: the way on is to finish its registration. */
+export const PropertyIsADraft: Story = { args: { view: { state: 'draft', propertyId: 'p1' } } };
 export const AlreadyBooked: Story = { args: { view: { state: 'booked', sessionId: 's1' } } };
 export const BookingWaitingOffline: Story = { args: { view: { state: 'queued' } } };
 export const Desktop: Story = { args: DateAndSlotChosen.args, parameters: { viewport: { defaultViewport: 'desktop' } } };

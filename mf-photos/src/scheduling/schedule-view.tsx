@@ -13,6 +13,8 @@ export type ScheduleState =
   | { state: 'loading' }
   | { state: 'error'; message: string; retry: () => void }
   | { state: 'not-found' }
+  /** A draft: photos are booked for a finished registration, so the way on is to finish it. */
+  | { state: 'draft'; propertyId: string }
   /** The property already has a session (the database would refuse a second). */
   | { state: 'booked'; sessionId: string }
   /** A booking of it waits in the offline queue. */
@@ -33,6 +35,9 @@ export const SCHEDULE_TEXTS = {
   notFound: 'Propriedade não encontrada',
   notFoundHint: 'Escolha uma das suas propriedades para agendar a sessão.',
   chooseProperty: 'Escolher propriedade',
+  draftTitle: 'Finalize o cadastro antes de agendar as fotos',
+  draftHint: 'A sessão de fotos é agendada para propriedades com o cadastro finalizado.',
+  finishRegistration: 'Finalizar cadastro',
   seeSession: 'Ver sessão agendada',
   loadError: 'Não foi possível carregar sua propriedade.',
 } as const;
@@ -51,6 +56,7 @@ interface Props {
   onBack: () => void;
   onOpenSession: (sessionId: string) => void;
   onChooseProperty: () => void;
+  onFinishRegistration: (propertyId: string) => void;
 }
 
 /** `/agendamento-fotos` (and `/agendamento-sessao-fotos`): date, slot and the place of the session. */
@@ -75,6 +81,20 @@ export function ScheduleView(props: Props) {
             extra={
               <Button type="primary" onClick={props.onChooseProperty}>
                 {SCHEDULE_TEXTS.chooseProperty}
+              </Button>
+            }
+          />
+        </Card>
+      )}
+      {view.state === 'draft' && (
+        <Card>
+          <Result
+            icon={<HomeOutlined />}
+            title={SCHEDULE_TEXTS.draftTitle}
+            subTitle={SCHEDULE_TEXTS.draftHint}
+            extra={
+              <Button type="primary" onClick={() => props.onFinishRegistration(view.propertyId)}>
+                {SCHEDULE_TEXTS.finishRegistration}
               </Button>
             }
           />
