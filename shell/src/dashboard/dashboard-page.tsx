@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { useGetRecentReservationsQuery, useOwnerOverview, type OwnerOverviewState } from '@portal/shared/api';
 import { dashboardStats } from './dashboard-stats';
@@ -17,7 +17,9 @@ import { DASHBOARD_WIDGETS, GATE_WIDGETS, usePrefetchedWidgets, WidgetSlot } fro
 /** `/dashboard` and `/home`: the frame the remotes' widgets fill. */
 export function DashboardPage() {
   const userId = useAppSelector(selectSessionUser)?.id ?? '';
-  const overview = useOwnerOverview();
+  // Deferred, as the layout's is: the page and the layout's alerts (both drawn from the overview)
+  // then show in the same commit, and the alerts never push the page down.
+  const overview = useDeferredValue(useOwnerOverview());
   const recent = useGetRecentReservationsQuery({ userId }, { skip: !userId });
   // While the overview loads, the unlocked dashboard's widgets (most visits); the gate's card once it is known to show.
   const widgetsReady = usePrefetchedWidgets(overview.state === 'ready' && !isDashboardUnlocked(overview.status) ? GATE_WIDGETS : DASHBOARD_WIDGETS);
