@@ -43,7 +43,9 @@ begin
   if not public.acting_as_owner() then
     return new;
   end if;
-  if tg_op = 'INSERT' and exists (select 1 from public.properties p where p.id = new.property_id and p.is_draft) then
+  -- Only the caller's own property: another owner's ids must get row-level security's one answer,
+  -- whether or not that property is a draft.
+  if tg_op = 'INSERT' and exists (select 1 from public.properties p where p.id = new.property_id and p.is_draft and p.user_id = (select auth.uid())) then
     raise exception using errcode = 'P0001', message = 'Finalize o cadastro da propriedade para agendar a sessão de fotos.';
   end if;
   if new.date < (now() at time zone 'America/Sao_Paulo')::date and (tg_op = 'INSERT' or new.date is distinct from old.date) then

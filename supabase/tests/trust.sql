@@ -3,7 +3,7 @@
 -- owner's files are for the service role only; a property's folder holds at most 21 photos.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(10);
+select plan(11);
 
 \ir helpers/owners.psql
 
@@ -17,6 +17,10 @@ select throws_ok(
   format($$ insert into public.photo_sessions (user_id, property_id, date, time_slot) values (%L, %L, current_date + 30, 'morning_08') $$,
     tests.user_id('bruno'), tests.property_id('Casa em Análise')),
   '42501', null, 'a session on Ana''s property with a live one: refused by row-level security, not by the one-session rule');
+select throws_ok(
+  format($$ insert into public.photo_sessions (user_id, property_id, date, time_slot) values (%L, %L, current_date + 30, 'morning_08') $$,
+    tests.user_id('bruno'), tests.property_id('Rascunho da Ana')),
+  '42501', null, 'a session on Ana''s draft: refused by row-level security, not by the finish-the-draft rule');
 select throws_ok(
   format($$ insert into public.user_ratings (user_id, related_entity_id, rating) values (%L, %L, 1) $$,
     tests.user_id('ana'), tests.session_id('Casa Ativa')),
