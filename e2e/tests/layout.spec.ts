@@ -29,6 +29,23 @@ test.describe('quick menu and bottom bar follow the owner’s journey', () => {
     await expect(page.getByText('Disponível após o cadastro')).toBeVisible();
   });
 
+  test('on a gated dashboard every control shows Calendário and Financeiro in one state: locked', async ({ page }) => {
+    // A finished property waiting for its photos: the dashboard shows the onboarding gate.
+    const owner = await createOwner('portao-unico');
+    await shapeOwner(owner, { profile: COMPLETE_PROFILE, properties: [finishedProperty(owner.id, 'Casa da Praia', false)] });
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Seu cadastro' })).toBeVisible({ timeout: 20_000 });
+    const menu = page.getByRole('navigation', { name: 'Menu rápido' });
+    const bar = page.getByRole('navigation', { name: 'Navegação principal' });
+    const actions = page.getByRole('region', { name: 'Ações rápidas' });
+    for (const label of ['Calendário', 'Financeiro']) {
+      await expect(menu.getByRole('link', { name: label })).toHaveAttribute('aria-disabled', 'true');
+      await expect(bar.getByRole('link', { name: label })).toHaveAttribute('aria-disabled', 'true');
+      await expect(actions.getByRole('link', { name: new RegExp(label) })).toHaveAttribute('aria-disabled', 'true');
+    }
+  });
+
   test('an onboarded owner with one property sees every item but Onboarding and Fotografia', async ({ page }) => {
     const owner = await createOwner('um-imovel');
     await shapeOwner(owner, { profile: COMPLETE_PROFILE, properties: [finishedProperty(owner.id, 'Casa da Praia', true)], completedPhotoSessionFor: 'all' });
