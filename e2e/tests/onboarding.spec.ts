@@ -266,6 +266,9 @@ test.describe('the whole journey', () => {
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6_000 });
     await expect.poll(async () => (await registrationMails(email)).length).toBe(1);
 
+    // The greeting uses the name the owner gave, not the e-mail's local part.
+    await expect(page.getByRole('heading', { level: 1, name: /^(Bom dia|Boa tarde|Boa noite), Marina$/ })).toBeVisible();
+
     // The card now leads to the property.
     const card = page.getByRole('region', { name: 'Seu cadastro' });
     // The six-step percent of the progress page (2 of 6).

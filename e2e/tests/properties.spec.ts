@@ -263,6 +263,19 @@ test.describe('properties: list, redirect screen, intro and dashboard cards', ()
     await expect(page.getByRole('article', { name: 'Casa Editada' })).toBeVisible();
   });
 
+  test('a draft begun on another device opens in the wizard, not an empty form', async ({ page }) => {
+    const { owner, ids } = await ownerWith('outro-aparelho', (o) => [draftProperty(o.id, 'Rascunho do Celular')]);
+    // A browser with nothing of it stored: the draft is the server's.
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/cadastro-imovel/etapas');
+    await expect(page.getByText(/Etapa 1 de 2/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel(/^Rua/)).toHaveValue('Rua das Conchas');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await expect(page.getByText(/Etapa 2 de 2/)).toBeVisible();
+    await expect(page.getByLabel('Nome da propriedade')).toHaveValue('Rascunho do Celular');
+    expect(await storedProperty(ids[0]!)).toMatchObject({ is_draft: true });
+  });
+
   test('leaving a finished property with unsaved edits asks first, from the wizard and from the bottom bar', async ({ page }) => {
     const { owner, ids } = await ownerWith('sair-sem-salvar', (o) => [finishedProperty(o.id, 'Casa Sem Pressa', false)]);
     await startSignedIn(page, owner.email, owner.password);
