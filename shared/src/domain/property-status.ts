@@ -30,7 +30,7 @@ export function isActiveProperty(property: StatusFields): boolean {
   return !property.is_draft && property.is_verified;
 }
 
-/** The fields of wizard step 1, the "basic fields" a draft needs before it can wait for photos. */
+/** The fields of wizard step 1, the "basic fields" of a property. */
 export const BASIC_PROPERTY_FIELDS = [
   'property_name',
   'location_type',
@@ -51,11 +51,6 @@ type StandingSession = Pick<PhotoSessionRow, 'id' | 'property_id' | 'status' | '
 /** A property field counts as filled: a finite number, or text that is not blank. */
 export function hasValue(value: unknown): boolean {
   return typeof value === 'number' ? Number.isFinite(value) : !isBlank(value);
-}
-
-/** A draft has everything of wizard step 1 (the wizard's own check before step 2). */
-export function hasBasicFields(property: Partial<Pick<PropertyRow, (typeof BASIC_PROPERTY_FIELDS)[number]>>): boolean {
-  return BASIC_PROPERTY_FIELDS.every((name) => hasValue(property[name]));
 }
 
 /**
