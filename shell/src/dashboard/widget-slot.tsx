@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useAppConfig } from '@portal/shared/host';
 import { useAppStore } from '@portal/shared/store';
 import { RemoteWidget } from '../remotes/remote-widget';
@@ -34,8 +34,10 @@ export function usePrefetchedWidgets(names: readonly DashboardWidgetName[]): boo
   const [readyKey, setReadyKey] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
+    // A transition: the whole column renders in slices the browser can paint and answer taps
+    // between, not in one long task.
     const ready = () => {
-      if (current) setReadyKey(key);
+      if (current) startTransition(() => setReadyKey(key));
     };
     const timer = setTimeout(ready, WIDGET_WAIT_MS);
     void prefetchWidgets(remotes, key.split(','), store).then(ready);
