@@ -3,9 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AccountDeletionDialog } from './account-deletion-dialog';
 
 const meta = {
-  title: 'Account/AccountDeletionDialog',
+  title: 'Conta/Deletar conta (diálogo)',
   component: AccountDeletionDialog,
   args: { open: true, propertyCount: 2, documentCount: 3, deleting: false, onClose: fn(), onConfirm: fn() },
+  // On the docs page each story gets its own frame: the dialog covers the screen it opens on.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
 } satisfies Meta<typeof AccountDeletionDialog>;
 
 export default meta;
@@ -19,8 +21,9 @@ export const Confirm: Story = { args: { initialStep: 'confirm' } };
 export const ConfirmReady: Story = {
   args: { initialStep: 'confirm' },
   play: async () => {
+    // The dialog is drawn by antd, which loads on first use: wait for its fields.
     const body = within(document.body);
-    await userEvent.type(body.getByLabelText('Senha atual'), 'Segredo@1');
+    await userEvent.type(await body.findByLabelText('Senha atual'), 'Segredo@1');
     await userEvent.type(body.getByLabelText('Digite DELETAR para confirmar'), 'DELETAR');
     await expect(body.getByRole('button', { name: 'Deletar Conta Definitivamente' })).toBeEnabled();
   },
@@ -29,8 +32,9 @@ export const ConfirmReady: Story = {
 export const ConfirmWrongWord: Story = {
   args: { initialStep: 'confirm' },
   play: async () => {
+    // The dialog is drawn by antd, which loads on first use: wait for its fields.
     const body = within(document.body);
-    await userEvent.type(body.getByLabelText('Senha atual'), 'Segredo@1');
+    await userEvent.type(await body.findByLabelText('Senha atual'), 'Segredo@1');
     await userEvent.type(body.getByLabelText('Digite DELETAR para confirmar'), 'deletar');
     await expect(body.getByRole('button', { name: 'Deletar Conta Definitivamente' })).toBeDisabled();
   },

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { AccountOverview } from './account-overview';
 
 const meta = {
-  title: 'Account/AccountPage',
+  title: 'Conta/Minha conta',
   component: AccountOverview,
   args: {
     onSelect: fn(),
@@ -21,4 +21,4 @@ export const ActiveOwner: Story = {};
 export const BeforeActivation: Story = { args: { stats: { ownerSince: null, propertyCount: 1, activeCount: 0 }, earnings: 0 } };
 export const Loading: Story = { args: { stats: undefined, earnings: undefined } };
 export const EarningsUnavailable: Story = { args: { earnings: 'error' } };
-export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

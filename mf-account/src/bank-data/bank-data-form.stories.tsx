@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { BankDataForm } from './bank-data-form';
 
 const meta = {
-  title: 'Account/BankDataForm',
+  title: 'Conta/Dados bancários',
   component: BankDataForm,
   args: { initialValues: { banco: 'Nubank', bancoOutro: '', agencia: '0001', conta: '12345-6', tipoConta: 'corrente' }, onSubmit: fn(), onCancel: fn() },
   decorators: [(Story) => <div style={{ padding: 16, maxWidth: 520 }}><Story /></div>],

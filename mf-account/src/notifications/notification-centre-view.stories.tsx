@@ -17,7 +17,7 @@ const FULL: AppNotification[] = [
 ];
 
 const meta = {
-  title: 'Account/NotificationCentre',
+  title: 'Mensagens/Central de notificações',
   component: NotificationCentreView,
   args: {
     view: { state: 'ready', notifications: FULL, now: NOW },
@@ -46,4 +46,4 @@ export const SettingsAllOff: Story = {
     settings: <NotificationSettingsPanel settings={{ ...DEFAULT_NOTIFICATION_SETTINGS, enabled: false }} onChange={fn()} />,
   },
 };
-export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

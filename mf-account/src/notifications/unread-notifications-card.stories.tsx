@@ -6,7 +6,7 @@ const NOW = new Date('2026-03-05T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
 
 const meta = {
-  title: 'Account/UnreadNotificationsWidget',
+  title: 'Mensagens/Notificações não lidas no Início',
   component: UnreadNotificationsCard,
   args: {
     view: {

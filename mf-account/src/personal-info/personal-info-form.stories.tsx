@@ -15,7 +15,7 @@ const FILLED = {
 };
 
 const meta = {
-  title: 'Account/PersonalInfoForm',
+  title: 'Conta/Dados pessoais',
   component: PersonalInfoForm,
   args: { initialValues: FILLED, onSubmit: fn(), onCancel: fn() },
   decorators: [(Story) => <div style={{ padding: 16, maxWidth: 520 }}><Story /></div>],

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { UsagePanel } from './usage-panel';
 
 const meta = {
-  title: 'Calendar/UsagePanel',
+  title: 'Calendário/Uso pessoal',
   component: UsagePanel,
   args: {
     month: { year: 2025, month: 3 },

@@ -10,7 +10,7 @@ const PROPERTIES = [
 ];
 
 const meta = {
-  title: 'Calendar/PropertySelector',
+  title: 'Calendário/Escolher propriedade',
   component: PropertySelectorView,
   args: { view: { state: 'ready', properties: PROPERTIES }, onOpen: fn(), onRegister: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],
@@ -24,4 +24,4 @@ export const SeveralProperties: Story = {};
 export const Empty: Story = { args: { view: { state: 'ready', properties: [] } } };
 export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
-export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

@@ -5,7 +5,7 @@ import { PropertyCalendarView } from './property-calendar-view';
 import { STORY_BLOCKS, storyCalendar, YEAR_SPENT } from './story-calendar';
 
 const meta = {
-  title: 'Calendar/PropertyCalendar',
+  title: 'Calendário/Calendário da propriedade',
   component: PropertyCalendarView,
   args: {
     view: storyCalendar(),
@@ -48,4 +48,4 @@ export const RemovingABlock: Story = { args: { pendingRemoval: '2025-03-20' } };
 export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
 export const PropertyNotFound: Story = { args: { view: { state: 'not-found' } } };
-export const Desktop: Story = { args: DaysSelected.args, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { args: DaysSelected.args, globals: { viewport: { value: 'desktop' } } };

@@ -12,7 +12,7 @@ const STAYS = [
 const ready = (reservations = STAYS) => ({ state: 'ready' as const, propertyName: 'Casa da Praia em Búzios', reservations, summary: trackingSummary(reservations) });
 
 const meta = {
-  title: 'Calendar/ReservationTracking',
+  title: 'Calendário/Reservas',
   component: ReservationTrackingView,
   args: { view: ready(), filter: DEFAULT_TRACKING_FILTER, periodError: null, onFilterChange: fn(), onBackToProperties: fn(), onBackToCalendar: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],
@@ -35,4 +35,4 @@ export const Empty: Story = { args: { view: ready([]) } };
 export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
 export const PropertyNotFound: Story = { args: { view: { state: 'not-found' } } };
-export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

@@ -7,7 +7,7 @@ import { earningsRows } from './earnings-tabs';
 const rows = storyReservations();
 
 const meta = {
-  title: 'Finance/DashboardEarningsCard',
+  title: 'Financeiro/Ganhos no Início',
   component: EarningsCard,
   args: {
     view: { state: 'ready', rowsFor: (tab) => earningsRows(rows, tab, STORY_TODAY, STORY_BRAND) },
@@ -27,4 +27,4 @@ export const NoProperty: Story = { args: { view: { state: 'no-property' } } };
 export const NoReservation: Story = { args: { view: { state: 'ready', rowsFor: (tab) => earningsRows([], tab, STORY_TODAY, STORY_BRAND) } } };
 export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
-export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

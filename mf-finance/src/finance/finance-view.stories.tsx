@@ -15,7 +15,7 @@ const labels = new Map<string, string>(STORY_PROPERTIES.map((p) => [p.id, p.labe
 const filteredFilter: FinanceFilter = { ...DEFAULT_FINANCE_FILTER, dateRange: 'last90', propertyIds: [STORY_PROPERTIES[0].id], statusList: ['completed'] };
 
 const meta = {
-  title: 'Finance/FinancePage',
+  title: 'Financeiro/Visão financeira',
   component: FinanceView,
   args: {
     view: ready(),
@@ -67,4 +67,4 @@ export const ExportingPdf: Story = {
     exportPanel: <ExportPanel months={['2025-03']} years={[2025]} rowCount={all.length} busy="statement" onExportCsv={fn()} onExportStatement={fn()} onExportIncomeReport={fn()} />,
   },
 };
-export const Desktop: Story = { args: Filtered.args, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { args: Filtered.args, globals: { viewport: { value: 'desktop' } } };

@@ -10,7 +10,7 @@ function ready(properties: ReadonlyArray<{ id: string; label: string }>): Perfor
 }
 
 const meta = {
-  title: 'Finance/PerformancePage',
+  title: 'Financeiro/Desempenho',
   component: PerformanceView,
   args: { view: ready(STORY_PROPERTIES), onAddProperty: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],
@@ -24,4 +24,4 @@ export const OneProperty: Story = { args: { view: ready(STORY_PROPERTIES.slice(0
 export const NoActiveProperty: Story = { args: { view: ready([]) } };
 export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
-export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

@@ -4,7 +4,7 @@ import { STORY_BRAND, STORY_TODAY, storyReservations } from '../testing/story-da
 import { RevenueChartCard } from './revenue-chart-card';
 
 const meta = {
-  title: 'Finance/RevenueChart',
+  title: 'Financeiro/Gráfico de receitas',
   component: RevenueChartCard,
   args: { reservations: storyReservations(), today: STORY_TODAY, brandName: STORY_BRAND, eager: true },
   decorators: [
@@ -28,4 +28,4 @@ export const ByYear: Story = { args: { initial: { grouping: 'year', byChannel: t
 export const EndBeforeStart: Story = { args: { initial: { start: '2025-03-01', end: '2025-02-01' } } };
 export const Empty: Story = { args: { reservations: [] } };
 export const Loading: Story = { args: { reservations: null } };
-export const Desktop: Story = { args: { initial: { byChannel: true } }, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { args: { initial: { byChannel: true } }, globals: { viewport: { value: 'desktop' } } };

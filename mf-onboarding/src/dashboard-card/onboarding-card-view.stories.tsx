@@ -10,7 +10,7 @@ const card = (input: Partial<Parameters<typeof derivePropertyOnboarding>[0]>) =>
 const booked: PhotoSessionRow = { ...photoSession('pending'), date: '2026-12-14' };
 
 const meta = {
-  title: 'Onboarding/OnboardingCard',
+  title: 'Início/Onboarding/Cartão no Início',
   component: OnboardingCardView,
   args: { card: card({}), onNavigate: fn() },
   decorators: [(Story) => <div style={{ padding: 16, maxWidth: 480 }}><Story /></div>],
@@ -25,4 +25,4 @@ export const PhotosPending: Story = { args: { card: card({ profile: FINISHED_PRO
 /** The session booked: the four steps done, its date under 'Agendamento de fotos', 'Ver progresso detalhado'. */
 export const PhotosBooked: Story = { args: { card: card({ profile: FINISHED_PROFILE, property: property(), sessions: [booked] }) } };
 export const Loading: Story = { args: { card: null } };
-export const Desktop: Story = { args: Halfway.args, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { args: Halfway.args, globals: { viewport: { value: 'desktop' } } };

@@ -28,7 +28,7 @@ const FILLED = {
 const DOCUMENTS = { termsOfUseUrl: '#termos-de-uso', managementContractUrl: '#contrato-de-gestao' };
 
 const meta = {
-  title: 'Onboarding/OwnerWizardForm',
+  title: 'Conta/Cadastro do proprietário',
   component: OwnerWizardForm,
   args: {
     initialValues: EMPTY,
@@ -111,5 +111,5 @@ export const EmptyStepRefused: Story = {
     await expect(await canvas.findByText('Nome é obrigatório')).toBeInTheDocument();
   },
 };
-export const Mobile: Story = { args: { initialValues: FILLED, initialStep: 3, filledSteps: new Set([1, 2]) }, parameters: { viewport: { defaultViewport: 'mobile' } } };
-export const Desktop: Story = { args: Summary.args, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Mobile: Story = { args: { initialValues: FILLED, initialStep: 3, filledSteps: new Set([1, 2]) }, globals: { viewport: { value: 'phone390' } } };
+export const Desktop: Story = { args: Summary.args, globals: { viewport: { value: 'desktop' } } };

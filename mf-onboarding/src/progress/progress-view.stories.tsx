@@ -20,7 +20,7 @@ const selector = (
 );
 
 const meta = {
-  title: 'Onboarding/ProgressView',
+  title: 'Início/Onboarding/Progresso',
   component: ProgressView,
   args: {
     progress: propertyProgress({ profile: null, property: null, sessions: [] }),
@@ -54,5 +54,5 @@ export const Loading: Story = {
     </Card>
   ),
 };
-export const Mobile: Story = { args: Halfway.args, parameters: { viewport: { defaultViewport: 'mobile' } } };
-export const Desktop: Story = { args: Halfway.args, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Mobile: Story = { args: Halfway.args, globals: { viewport: { value: 'phone390' } } };
+export const Desktop: Story = { args: Halfway.args, globals: { viewport: { value: 'desktop' } } };

@@ -16,7 +16,7 @@ const picture = (color: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="${color}"/><path d="M20 120 70 60l30 36 20-20 30 44z" fill="#fff" opacity=".7"/></svg>`)}`;
 
 const meta = {
-  title: 'Photos/ChooseProperty',
+  title: 'Fotos/Escolher propriedade',
   component: ChoosePropertyView,
   args: {
     view: { state: 'ready', ...chooserContent(PROPERTIES, [], none) },
@@ -44,4 +44,4 @@ export const AllPhotographed: Story = { args: { view: { state: 'ready', options:
 export const NoFinishedProperty: Story = { args: { view: { state: 'ready', options: [], hasFinishedProperties: false } } };
 export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const LoadFailed: Story = { args: { view: { state: 'error', message: 'Erro ao carregar sessões', retry: fn() } } };
-export const Desktop: Story = { args: Chosen.args, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { args: Chosen.args, globals: { viewport: { value: 'desktop' } } };

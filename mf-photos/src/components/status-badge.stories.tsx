@@ -14,7 +14,7 @@ function AllBadges() {
 }
 
 const meta = {
-  title: 'Photos/StatusBadge',
+  title: 'Fotos/Selo de status da sessão',
   component: AllBadges,
 } satisfies Meta<typeof AllBadges>;
 

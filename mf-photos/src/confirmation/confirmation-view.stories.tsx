@@ -11,7 +11,7 @@ const SUMMARY = {
 };
 
 const meta = {
-  title: 'Photos/Confirmation',
+  title: 'Fotos/Confirmar agendamento',
   component: ConfirmationView,
   args: {
     view: { state: 'ready', summary: SUMMARY },
@@ -38,4 +38,4 @@ export const Failed: Story = { args: { outcome: { kind: 'failed', message: 'Tent
 export const DuplicateRefused: Story = { args: { outcome: { kind: 'failed', message: 'Esta propriedade já possui uma sessão de fotos agendada', existingSessionId: 's1' } } };
 export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const LoadFailed: Story = { args: { view: { state: 'error', message: 'Erro ao carregar sessões', retry: fn() } } };
-export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

@@ -9,7 +9,7 @@ const SESSIONS = [
 ];
 
 const meta = {
-  title: 'Photos/Intro',
+  title: 'Fotos/Sessão de fotos profissional',
   component: IntroView,
   args: {
     sessions: { state: 'ready', items: [] },
@@ -40,4 +40,4 @@ export const BookingRefusedAfterSync: Story = {
     },
   },
 };
-export const Desktop: Story = { args: WithSessions.args, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { args: WithSessions.args, globals: { viewport: { value: 'desktop' } } };

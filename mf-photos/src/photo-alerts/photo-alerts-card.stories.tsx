@@ -7,7 +7,7 @@ const NEXT = { sessionId: 's1', propertyName: 'Casa da Praia', date: '2025-03-11
 const noQueue = { pending: [], refused: [], onDismiss: fn() };
 
 const meta = {
-  title: 'Photos/PhotoAlertsWidget',
+  title: 'Fotos/Alertas de fotos no Início',
   component: PhotoAlertsCard,
   args: { next: NEXT, toRate: null, queue: noQueue, onOpen: fn(), onAddToCalendar: fn(), onRate: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}><Story /></div>],

@@ -4,7 +4,7 @@ import { ratingRow } from '../testing/fixtures';
 import { FeedbackView } from './feedback-view';
 
 const meta = {
-  title: 'Photos/Feedback',
+  title: 'Fotos/Avaliar sessão',
   component: FeedbackView,
   args: {
     view: { state: 'ready' },
@@ -28,4 +28,4 @@ export const SessionNotCompleted: Story = { args: { view: { state: 'not-complete
 export const SessionNotFound: Story = { args: { view: { state: 'not-found' } } };
 export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const RatingsLoadFailed: Story = { args: { view: { state: 'error', message: 'Erro ao carregar avaliações', retry: fn() } } };
-export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

@@ -8,7 +8,7 @@ const DATES = offeredPhotoDates(new Date('2025-03-07T18:00:00Z'));
 const READY = { state: 'ready' as const, propertyName: 'Casa da Praia', address: 'Rua das Gaivotas, 100 - Centro, Florianópolis - SC' };
 
 const meta = {
-  title: 'Photos/Schedule',
+  title: 'Fotos/Agendar sessão',
   component: ScheduleView,
   args: {
     view: READY,
@@ -37,4 +37,4 @@ export const PropertyNotFound: Story = { args: { view: { state: 'not-found' } } 
 export const PropertyIsADraft: Story = { args: { view: { state: 'draft', propertyId: 'p1' } } };
 export const AlreadyBooked: Story = { args: { view: { state: 'booked', sessionId: 's1' } } };
 export const BookingWaitingOffline: Story = { args: { view: { state: 'queued' } } };
-export const Desktop: Story = { args: DateAndSlotChosen.args, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { args: DateAndSlotChosen.args, globals: { viewport: { value: 'desktop' } } };

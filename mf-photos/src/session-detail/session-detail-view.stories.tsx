@@ -5,11 +5,13 @@ import { sessionRow } from '../testing/fixtures';
 import { EMPTY_CHECKLIST } from './checklist';
 import { SessionDetailView } from './session-detail-view';
 
+// On the docs page a story with a dialog open gets its own frame: the dialog covers the screen.
+const ownFrame = { docs: { story: { inline: false, height: '700px' } } };
 const dialog = () => ({ open: false, busy: false, onOpen: fn(), onClose: fn(), onSubmit: fn() });
 const ready = (fields: Parameters<typeof sessionRow>[0] = {}) => ({ state: 'ready' as const, session: sessionRow(fields), propertyName: 'Casa da Praia' });
 
 const meta = {
-  title: 'Photos/SessionDetail',
+  title: 'Fotos/Detalhes da sessão',
   component: SessionDetailView,
   args: {
     view: ready(),
@@ -38,10 +40,10 @@ export const Rescheduled: Story = { args: { view: ready({ status: 'rescheduled',
 export const Cancelled: Story = { args: { view: ready({ status: 'cancelled', cancellation_reason: 'Reforma na cozinha, vou remarcar no mês que vem.' }) } };
 export const Completed: Story = { args: { view: ready({ status: 'completed', photographer: 'Lucas Ferreira' }) } };
 export const LegacyAfternoonSlot: Story = { args: { view: ready({ time_slot: 'afternoon', notes: null }) } };
-export const RescheduleDialog: Story = { args: { reschedule: { ...dialog(), open: true } } };
-export const Rescheduling: Story = { args: { reschedule: { ...dialog(), open: true, busy: true } } };
-export const CancelDialog: Story = { args: { cancel: { ...dialog(), open: true } } };
+export const RescheduleDialog: Story = { args: { reschedule: { ...dialog(), open: true } }, parameters: ownFrame };
+export const Rescheduling: Story = { args: { reschedule: { ...dialog(), open: true, busy: true } }, parameters: ownFrame };
+export const CancelDialog: Story = { args: { cancel: { ...dialog(), open: true } }, parameters: ownFrame };
 export const NotFound: Story = { args: { view: { state: 'not-found' } } };
 export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
-export const Desktop: Story = { args: ChecklistInProgress.args, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { args: ChecklistInProgress.args, globals: { viewport: { value: 'desktop' } } };

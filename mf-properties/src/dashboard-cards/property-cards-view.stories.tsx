@@ -5,7 +5,7 @@ import { STORY_PROPERTIES as P } from '../property-list/story-properties';
 import { PropertyCardsView } from './property-cards-view';
 
 const meta = {
-  title: 'Properties/DashboardPropertyCards',
+  title: 'Propriedades/Propriedades no Início',
   component: PropertyCardsView,
   args: {
     view: { state: 'ready', properties: [P.active, P.activeCity, P.awaitingApproval, P.draftReadyForPhotos] },
@@ -34,4 +34,4 @@ export const WithPhotos: Story = {
 export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
 export const Empty: Story = { args: { view: { state: 'ready', properties: [] } } };
-export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

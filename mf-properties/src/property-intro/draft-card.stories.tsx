@@ -5,7 +5,7 @@ import { DraftCard } from './draft-card';
 import { SWIPE_MAX_PX } from './swipe';
 
 const meta = {
-  title: 'Properties/PropertyIntro/DraftCard',
+  title: 'Propriedades/Apresentação/Cartão de rascunho',
   component: DraftCard,
   args: { property: P.draftReadyForPhotos, onContinue: fn(), onAskRemove: fn(), onRemove: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 420, padding: 16 }}><Story /></div>],

@@ -4,7 +4,7 @@ import { STORY_PROPERTIES as P } from '../property-list/story-properties';
 import { PropertyIntroView } from './property-intro-view';
 
 const meta = {
-  title: 'Properties/PropertyIntro',
+  title: 'Propriedades/Apresentação/Página',
   component: PropertyIntroView,
   args: {
     view: { state: 'ready', properties: [] },
@@ -35,4 +35,4 @@ export const Initializing: Story = { args: { view: { state: 'initializing' } } }
 export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const LoadingTimeout: Story = { args: { view: { state: 'timeout', retry: fn() } } };
 export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
-export const Desktop: Story = { args: DraftAndAwaitingReview.args, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { args: DraftAndAwaitingReview.args, globals: { viewport: { value: 'desktop' } } };

@@ -5,7 +5,7 @@ import { storyPicture } from '../property-photos/story-photos';
 import { STORY_PROPERTIES as P } from './story-properties';
 
 const meta = {
-  title: 'Properties/PropertyList',
+  title: 'Propriedades/Minhas propriedades',
   component: PropertyListView,
   args: {
     view: { state: 'ready', properties: [P.active, P.activeCity, P.awaitingApproval] },
@@ -36,4 +36,4 @@ export const Loading: Story = { args: { view: { state: 'loading' } } };
 export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
 export const ConfirmDelete: Story = { args: { view: { state: 'ready', properties: [P.draftReadyForPhotos, P.active] }, pendingDelete: P.draftReadyForPhotos } };
 export const Deleting: Story = { args: { ...ConfirmDelete.args, deleting: true } };
-export const Desktop: Story = { args: WithDraft.args, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { args: WithDraft.args, globals: { viewport: { value: 'desktop' } } };

@@ -5,7 +5,7 @@ import { PHOTO_MESSAGES, uploadFailureMessage } from './photo-rules';
 import { storyGallery, storyPhoto, storyUpload } from './story-photos';
 
 const meta = {
-  title: 'Properties/PropertyWizard/PhotoArea',
+  title: 'Propriedades/Cadastro da propriedade/Área de fotos',
   component: PhotoAreaView,
   args: {
     status: 'ready',
@@ -91,5 +91,5 @@ export const Loading: Story = { args: { status: 'loading' } };
 export const LoadFailed: Story = { args: { status: 'error' } };
 
 /** On a phone, where 'Tirar foto' opens the camera. */
-export const Mobile: Story = { args: UploadingWithProgress.args, parameters: { viewport: { defaultViewport: 'mobile' } } };
-export const Desktop: Story = { args: MainSet.args, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Mobile: Story = { args: UploadingWithProgress.args, globals: { viewport: { value: 'phone390' } } };
+export const Desktop: Story = { args: MainSet.args, globals: { viewport: { value: 'desktop' } } };

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { PropertyRedirectView } from './property-redirect-view';
 
 const meta = {
-  title: 'Properties/PropertyRedirect',
+  title: 'Propriedades/Abrir propriedade',
   component: PropertyRedirectView,
   args: { state: 'loading', onBack: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],
@@ -14,4 +14,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {};
 export const NotFound: Story = { args: { state: 'not-found' } };
-export const NotFoundDesktop: Story = { args: { state: 'not-found' }, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const NotFoundDesktop: Story = { args: { state: 'not-found' }, globals: { viewport: { value: 'desktop' } } };

@@ -3,7 +3,7 @@ import { AutosaveIndicator } from './autosave-indicator';
 import { WizardStyle } from './wizard-style';
 
 const meta = {
-  title: 'Properties/PropertyWizard/AutosaveIndicator',
+  title: 'Propriedades/Cadastro da propriedade/Salvamento automático',
   component: AutosaveIndicator,
   args: { state: 'saving' },
   decorators: [(Story) => <div style={{ padding: 16 }}><WizardStyle /><Story /></div>],

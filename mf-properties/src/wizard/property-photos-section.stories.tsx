@@ -3,7 +3,7 @@ import { PropertyPhotosSection } from './property-photos-section';
 import { WizardStyle } from './wizard-style';
 
 const meta = {
-  title: 'Properties/PropertyWizard/PhotosSection',
+  title: 'Propriedades/Cadastro da propriedade/Seção de fotos',
   component: PropertyPhotosSection,
   args: { visible: true },
   decorators: [(Story) => <div style={{ padding: 16, maxWidth: 760 }}><WizardStyle /><Story /></div>],
@@ -14,4 +14,4 @@ type Story = StoryObj<typeof meta>;
 
 /** Before step 1 is saved there is no draft row for the photos to belong to: the area says so, the tips stay. */
 export const BeforeDraftSaved: Story = {};
-export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

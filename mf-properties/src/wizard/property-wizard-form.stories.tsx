@@ -32,7 +32,7 @@ const LISTING: PropertyWizardValues = {
 };
 
 const meta = {
-  title: 'Properties/PropertyWizard',
+  title: 'Propriedades/Cadastro da propriedade/Formulário',
   component: PropertyWizardForm,
   args: {
     mode: 'create',
@@ -113,6 +113,6 @@ export const EditModeListing: Story = { args: { mode: 'edit', storedName: 'Casa 
 /** Editing a draft that has no name yet. */
 export const EditUnnamedDraft: Story = { args: { mode: 'edit', storedName: null, initialValues: DETAILS, saveState: 'saving' } };
 
-export const Mobile: Story = { args: { step: 1, initialValues: LISTING, saveState: 'saved' }, parameters: { viewport: { defaultViewport: 'mobile' } } };
-export const Desktop: Story = { args: { initialValues: DETAILS }, parameters: { viewport: { defaultViewport: 'desktop' } } };
-export const DesktopListing: Story = { args: { step: 1, initialValues: LISTING, saveState: 'error' }, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Mobile: Story = { args: { step: 1, initialValues: LISTING, saveState: 'saved' }, globals: { viewport: { value: 'phone390' } } };
+export const Desktop: Story = { args: { initialValues: DETAILS }, globals: { viewport: { value: 'desktop' } } };
+export const DesktopListing: Story = { args: { step: 1, initialValues: LISTING, saveState: 'error' }, globals: { viewport: { value: 'desktop' } } };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { CannotOpenProperty, WizardSkeleton } from './wizard-page-states';
 
 const meta = {
-  title: 'Properties/PropertyWizard/PageStates',
+  title: 'Propriedades/Cadastro da propriedade/Estados da página',
   component: CannotOpenProperty,
   args: { error: 'not-found' },
   decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}><Story /></div>],

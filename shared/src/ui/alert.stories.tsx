@@ -4,7 +4,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 
 const meta = {
-  title: 'Shared/Alert',
+  title: 'Fundamentos/Componentes/Alerta',
   component: Alert,
   args: { showIcon: true, title: 'hmm, essas credenciais não conferem. pode tentar novamente?', type: 'error' },
 } satisfies Meta<typeof Alert>;

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button } from './button';
 
 const meta = {
-  title: 'Shared/Button',
+  title: 'Fundamentos/Componentes/Botão',
   component: Button,
   args: { children: 'Salvar alterações', onClick: fn() },
 } satisfies Meta<typeof Button>;
@@ -22,7 +22,7 @@ export const Loading: Story = { args: { type: 'primary', loading: true } };
 export const Disabled: Story = { args: { type: 'primary', disabled: true } };
 export const LargeBlockOnPhone: Story = {
   args: { type: 'primary', size: 'large', block: true, children: 'entrar' },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'phone360' } },
 };
 export const Sizes: Story = {
   render: (args) => (

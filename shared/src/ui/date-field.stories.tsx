@@ -26,7 +26,7 @@ function Dated({ initial = '', open = false, error }: { initial?: string; open?:
 }
 
 const meta = {
-  title: 'Shared/DateField',
+  title: 'Fundamentos/Componentes/Campo de data',
   component: DateField,
   args: { id: 'birth', value: '', onChange: fn(), min: '1925-01-01', max: '2026-12-06', openOn: '2026-12-06', calendarLabel: 'Calendário' },
 } satisfies Meta<typeof DateField>;

@@ -26,7 +26,7 @@ function Area({ initial, decimals = 2 }: { initial: number | string | null; deci
 }
 
 const meta = {
-  title: 'Shared/DecimalField',
+  title: 'Fundamentos/Componentes/Campo decimal',
   component: DecimalField,
   args: { id: 'area', value: null, onValueChange: fn() },
 } satisfies Meta<typeof DecimalField>;

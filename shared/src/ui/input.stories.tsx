@@ -3,7 +3,7 @@ import { FormField } from './form-field';
 import { Input } from './input';
 
 const meta = {
-  title: 'Shared/Input',
+  title: 'Fundamentos/Componentes/Campo de texto',
   component: Input,
   args: { id: 'field', placeholder: 'voce@exemplo.com' },
   render: (args) => (

@@ -3,7 +3,7 @@ import { FullScreenSpinner } from './full-screen-spinner';
 import { LoadingFallback } from './loading-fallback';
 
 const meta = {
-  title: 'Shared/Loading',
+  title: 'Fundamentos/Componentes/Carregamento',
   component: LoadingFallback,
 } satisfies Meta<typeof LoadingFallback>;
 
@@ -11,4 +11,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PartLoading: Story = {};
-export const SessionLoading: Story = { render: () => <FullScreenSpinner /> };
+export const SessionLoading: Story = {
+  render: () => <FullScreenSpinner />,
+  // On the docs page it gets its own frame: the spinner covers the whole screen.
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
+};

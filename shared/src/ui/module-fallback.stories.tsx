@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { ModuleFallback } from './module-fallback';
 
 const meta = {
-  title: 'Shared/ModuleFallback',
+  title: 'Fundamentos/Componentes/Falha ao carregar uma área',
   component: ModuleFallback,
   args: { onRetry: fn() },
 } satisfies Meta<typeof ModuleFallback>;

@@ -20,7 +20,7 @@ const layoutAbove = (
 const content = <Card>O conteúdo da página ocupa toda a largura do layout.</Card>;
 
 const meta = {
-  title: 'Shared/Page',
+  title: 'Fundamentos/Componentes/Página',
   component: Page,
   args: { title: 'Minha Conta', children: content },
   decorators: [
@@ -47,7 +47,7 @@ export const WithActionsOnPhone: Story = {
   },
 };
 /** Where there is room the action sits beside the title. */
-export const WithActionsOnDesktop: Story = { ...WithActionsOnPhone, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const WithActionsOnDesktop: Story = { ...WithActionsOnPhone, globals: { viewport: { value: 'desktop' } } };
 export const WithWayBack: Story = {
   args: {
     title: 'Dados Bancários',

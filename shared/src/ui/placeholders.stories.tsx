@@ -3,7 +3,7 @@ import { Badge } from './badge';
 import { Skeleton } from './skeleton';
 
 const meta = {
-  title: 'Shared/Placeholders and counts',
+  title: 'Fundamentos/Componentes/Textos vazios e contagens',
   component: Skeleton,
 } satisfies Meta<typeof Skeleton>;
 

@@ -29,8 +29,10 @@ function DialogWithToast() {
 }
 
 const meta = {
-  title: 'Shared/Toast',
+  title: 'Fundamentos/Componentes/Aviso flutuante (toast)',
   component: DialogWithToast,
+  // On the docs page each story gets its own frame: the dialog covers the screen it opens on.
+  parameters: { docs: { story: { inline: false, height: '700px' } } },
 } satisfies Meta<typeof DialogWithToast>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { AuthForm } from './auth-form';
 
 const meta = {
-  title: 'Shell/Auth/AuthForm',
+  title: 'Conta/Entrar e criar conta/Formulário',
   component: AuthForm,
   args: { mode: 'signIn', onModeChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 420, margin: '24px auto', padding: 16 }}><Story /></div>],

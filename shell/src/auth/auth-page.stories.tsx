@@ -7,7 +7,7 @@ const recovering = {
 };
 
 const meta = {
-  title: 'Shell/Auth/AuthPage',
+  title: 'Conta/Entrar e criar conta/Página',
   component: AuthPage,
   parameters: { route: '/auth', preloadedState: signedOut },
 } satisfies Meta<typeof AuthPage>;

@@ -9,7 +9,7 @@ import { QuickActions, quickActions } from './quick-actions';
 import { StatsStrip } from './stats-strip';
 
 const meta = {
-  title: 'Shell/Dashboard',
+  title: 'Início/Painel',
   component: DashboardError,
   args: { message: 'Não foi possível carregar os dados do seu painel.', onRetry: fn() },
 } satisfies Meta<typeof DashboardError>;
@@ -39,7 +39,7 @@ export const QuickActionsAndTip: Story = {
 };
 // The strip as the dashboard shows it, inside the layout's 16 px edges.
 const inLayout = (strip: ReactNode) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px' }}>{strip}</div>;
-const onDesktop = { viewport: { defaultViewport: 'desktop' } };
+const onDesktop = { viewport: { value: 'desktop' } };
 const oneProperty = <StatsStrip propertyCount={1} stats={{ activeProperties: 1, monthlyRevenue: 8450.5, recentReservations: 6, occupancy: 63.3, occupancyTrend: 'up' }} />;
 const severalProperties = <StatsStrip propertyCount={3} stats={{ activeProperties: 2, monthlyRevenue: 3120, recentReservations: 4, occupancy: 21.7, occupancyTrend: 'down' }} />;
 
@@ -49,5 +49,5 @@ export const StatsOneProperty: Story = { render: () => inLayout(oneProperty) };
 export const StatsSeveralPropertiesLowOccupancy: Story = { render: () => inLayout(severalProperties) };
 export const StatsStillLoading: Story = { render: () => inLayout(<StatsStrip propertyCount={3} stats={null} />) };
 /** Wider screens: one row of equal tiles. */
-export const StatsOnePropertyDesktop: Story = { render: () => inLayout(oneProperty), parameters: onDesktop };
-export const StatsSeveralPropertiesDesktop: Story = { render: () => inLayout(severalProperties), parameters: onDesktop };
+export const StatsOnePropertyDesktop: Story = { render: () => inLayout(oneProperty), globals: onDesktop };
+export const StatsSeveralPropertiesDesktop: Story = { render: () => inLayout(severalProperties), globals: onDesktop };

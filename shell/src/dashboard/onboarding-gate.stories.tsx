@@ -4,7 +4,7 @@ import { PendingStepBanner } from './onboarding-gate';
 
 // The gate itself reads the owner's overview and hosts a remote widget; its banner is the part to review alone.
 const meta = {
-  title: 'Shell/Dashboard/PendingStepBanner',
+  title: 'Início/Aviso de etapa pendente',
   component: PendingStepBanner,
   args: { title: 'Cadastro do imóvel', onContinue: fn() },
   decorators: [(Story) => <div style={{ padding: 16, maxWidth: 640 }}><Story /></div>],
@@ -15,4 +15,4 @@ type Story = StoryObj<typeof meta>;
 
 export const PropertyPending: Story = {};
 export const PhotosPending: Story = { args: { title: 'Sessão de fotos' } };
-export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { PerformanceTip } from './performance-tip';
 
 const meta = {
-  title: 'Shell/Dashboard/PerformanceTip',
+  title: 'Início/Dica de desempenho',
   component: PerformanceTip,
   decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px' }}><Story /></div>],
 } satisfies Meta<typeof PerformanceTip>;
@@ -11,4 +11,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { QuickActions, quickActions } from './quick-actions';
 
 const meta = {
-  title: 'Shell/Dashboard/QuickActions',
+  title: 'Início/Ações rápidas',
   component: QuickActions,
   args: { actions: quickActions({ gated: false, featuresBlocked: false }) },
   decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px' }}><Story /></div>],
@@ -14,5 +14,5 @@ type Story = StoryObj<typeof meta>;
 export const Onboarded: Story = {};
 /** The onboarding gate is on: calendar, messages and finance locked. */
 export const Gated: Story = { args: { actions: quickActions({ gated: true, featuresBlocked: true }) } };
-export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
-export const GatedDesktop: Story = { args: Gated.args, parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const GatedDesktop: Story = { args: Gated.args, globals: { viewport: { value: 'desktop' } } };

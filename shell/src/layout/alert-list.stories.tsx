@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { AlertList } from './alert-list';
 
 const meta = {
-  title: 'Shell/Layout/AlertList',
+  title: 'Fundamentos/Moldura do portal/Lista de alertas',
   component: AlertList,
   args: {
     onDismiss: fn(),

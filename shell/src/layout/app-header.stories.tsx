@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { AppHeader } from './app-header';
 
 const meta = {
-  title: 'Shell/Layout/AppHeader',
+  title: 'Fundamentos/Moldura do portal/Cabeçalho',
   component: AppHeader,
   args: { onForceLogout: fn() },
 } satisfies Meta<typeof AppHeader>;
@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** 'Forçar' appears on desktop widths while a logout is running. */
 export const LoggingOutOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
   parameters: {
-    viewport: { defaultViewport: 'desktop' },
     preloadedState: { session: { status: 'signedIn', user: { id: 'u1', email: 'marina@exemplo.com' }, expiresAt: null, loggingOut: true, passwordRecovery: false } },
   },
 };

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { BottomBar } from './bottom-bar';
 
 const meta = {
-  title: 'Shell/Layout/BottomBar',
+  title: 'Fundamentos/Moldura do portal/Barra inferior',
   component: BottomBar,
   args: { featuresBlocked: false },
-  parameters: { route: '/dashboard' },
+  // On the docs page each story gets its own frame: the bar is fixed to the bottom of the screen.
+  parameters: { docs: { story: { inline: false, height: '140px' } }, route: '/dashboard' },
 } satisfies Meta<typeof BottomBar>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { NavigationProgress } from './navigation-progress';
 
 const meta = {
-  title: 'Shell/Layout/NavigationProgress',
+  title: 'Fundamentos/Moldura do portal/Progresso de navegação',
   component: NavigationProgress,
   args: { pending: true },
   render: (args) => (
@@ -11,6 +11,8 @@ const meta = {
       <p>A página atual continua visível enquanto a próxima carrega.</p>
     </div>
   ),
+  // On the docs page each story gets its own frame: the bar is fixed to the top of the screen.
+  parameters: { docs: { story: { inline: false, height: '80px' } } },
 } satisfies Meta<typeof NavigationProgress>;
 
 export default meta;

@@ -14,7 +14,7 @@ const base: QuickMenuInput = {
 };
 
 const meta = {
-  title: 'Shell/Layout/QuickMenu',
+  title: 'Fundamentos/Moldura do portal/Menu rápido',
   component: QuickMenu,
   args: { items: quickMenuItems(base) },
 } satisfies Meta<typeof QuickMenu>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { NotFoundPage } from './not-found-page';
 
 const meta = {
-  title: 'Shell/NotFoundPage',
+  title: 'Fundamentos/Moldura do portal/Página não encontrada',
   component: NotFoundPage,
   parameters: { route: '/caminho-inexistente' },
 } satisfies Meta<typeof NotFoundPage>;
