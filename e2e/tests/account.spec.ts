@@ -78,6 +78,8 @@ test.describe('account: personal and bank data', () => {
     expect(error).toBeNull();
     await startSignedIn(page, owner.email, owner.password);
     await page.goto('/conta');
+    // A phone shows the alerts folded to one line: unfolded, each says what it is.
+    await page.getByRole('region', { name: 'Alertas' }).getByRole('button', { name: /^Mostrar / }).click();
     await expect(page.getByText('Próxima etapa: Dados pessoais.')).toBeVisible();
 
     await accountMenu(page).getByRole('button', { name: 'Informações pessoais' }).click();

@@ -1,4 +1,10 @@
-import { FIRST_PAINT_WAIT_MS, METRICS_DELAY_MS, startObservability } from './start-observability';
+import { FIRST_PAINT_WAIT_MS, startObservability } from './start-observability';
+
+/** The owner's first tap, and the promise it settles. */
+const firstTap = async () => {
+  window.dispatchEvent(new Event('pointerdown'));
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+};
 
 const observe = { onCLS: jest.fn(), onFCP: jest.fn(), onINP: jest.fn(), onLCP: jest.fn(), onTTFB: jest.fn() };
 jest.mock('web-vitals', () => observe);
@@ -40,14 +46,15 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('startObservability: the metrics library loads only after the first screen', () => {
-  it('waits for the first contentful paint, then METRICS_DELAY_MS and an idle moment, even when the page had already loaded', async () => {
+  it('waits for the first contentful paint and the owner’s first tap, then for an idle moment, even when the page had already loaded', async () => {
     startObservability();
     expect(FakePaintObserver.observers).toHaveLength(1);
     FakePaintObserver.paint('first-paint');
     expect(idle).toHaveLength(0);
     FakePaintObserver.paint('first-contentful-paint');
+    await Promise.resolve();
     expect(idle).toHaveLength(0);
-    jest.advanceTimersByTime(METRICS_DELAY_MS);
+    await firstTap();
     expect(idle).toHaveLength(1);
     expect(await metricsLoaded()).toBe(false);
     idle[0]!();
@@ -59,19 +66,31 @@ describe('startObservability: the metrics library loads only after the first scr
     startObservability();
     jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
     expect(idle).toHaveLength(0);
-    jest.advanceTimersByTime(1 + METRICS_DELAY_MS);
+    jest.advanceTimersByTime(1);
+    await firstTap();
     expect(idle).toHaveLength(1);
     FakePaintObserver.paint('first-contentful-paint');
-    jest.advanceTimersByTime(METRICS_DELAY_MS);
     expect(idle).toHaveLength(1);
     idle[0]!();
     expect(await metricsLoaded()).toBe(true);
   });
 
-  it('where the browser cannot tell paints, goes on at once to the idle moment', () => {
+  it('where the browser cannot tell paints, goes on at the first tap to the idle moment', async () => {
     Object.assign(globalThis, { PerformanceObserver: undefined });
     startObservability();
-    jest.advanceTimersByTime(METRICS_DELAY_MS);
+    await Promise.resolve();
+    expect(idle).toHaveLength(0);
+    await firstTap();
     expect(idle).toHaveLength(1);
+  });
+
+  it('loads when the page is hidden, for an owner who never tapped', async () => {
+    startObservability();
+    FakePaintObserver.paint('first-contentful-paint');
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    expect(idle).toHaveLength(1);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
 });

@@ -4,11 +4,25 @@ import { reportMetric, reportWarning } from './error-reporter';
 export const FIRST_PAINT_WAIT_MS = 10_000;
 
 /**
- * How long after the first screen the metrics library waits to load: it reads the browser's
- * buffered entries, so nothing is missed, and it stays out of the first screen's downloads (a phone
- * on a slow link is still fetching what the owner is about to use).
+ * Resolves at the owner's first tap or key, or when the page is first hidden: the metrics library
+ * loads then, out of the first screen's downloads (a phone on a slow link is still fetching what the
+ * owner is about to use). It reads the browser's buffered entries, so nothing before is missed, and
+ * a page's LCP is final at its first input anyway.
  */
-export const METRICS_DELAY_MS = 3000;
+function firstUseOrHide(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const type of ['pointerdown', 'keydown']) window.removeEventListener(type, done, true);
+      document.removeEventListener('visibilitychange', onHidden);
+      resolve();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') done();
+    };
+    for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, done, { capture: true, passive: true });
+    document.addEventListener('visibilitychange', onHidden);
+  });
+}
 
 /** Calls `then` once the page has painted its first content, at once where the browser cannot tell, at the latest after FIRST_PAINT_WAIT_MS. */
 function afterFirstContentfulPaint(then: () => void) {
@@ -33,17 +47,17 @@ function afterFirstContentfulPaint(then: () => void) {
 
 /** Metrics, unexpected errors and content-security-policy violations. */
 export function startObservability(): void {
-  // The metrics library is not needed to paint: it loads METRICS_DELAY_MS after the page has loaded
-  // and painted its first content, once the main thread is idle (it reads the browser's buffered
-  // entries, so nothing before is missed). The page's load comes before its first paint when the first screen waits for
-  // data: a download then would compete with the first screen's own.
+  // The metrics library is not needed to paint: it loads once the page has loaded and painted its
+  // first content and the owner has first used it (or left it), when the main thread is idle. The
+  // page's load comes before its first paint when the first screen waits for data: a download then
+  // would compete with the first screen's own.
+  const used = firstUseOrHide();
   const observeMetrics = () =>
     void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
       for (const observe of [onCLS, onFCP, onINP, onLCP, onTTFB]) observe((metric) => reportMetric(metric));
     });
-  const whenIdle = () =>
-    setTimeout(() => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(observeMetrics, { timeout: 5000 }) : observeMetrics()), METRICS_DELAY_MS);
-  const afterLoad = () => afterFirstContentfulPaint(whenIdle);
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(observeMetrics, { timeout: 5000 }) : setTimeout(observeMetrics, 0));
+  const afterLoad = () => afterFirstContentfulPaint(() => void used.then(whenIdle));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
   document.addEventListener('securitypolicyviolation', (event) => {
