@@ -9,7 +9,6 @@ import { preconnect } from './app/preconnect';
 import { takeOverPrerenderedScreen } from './app/prerendered-input';
 import { PRERENDERED_ATTRIBUTE, PRERENDER_SKIPPED_CLASS } from './app/prerendered-sign-in';
 import { StartupFailure } from './app/startup-failure';
-import { DASHBOARD_WIDGETS, isDashboardPath, prefetchWidgets } from './dashboard/widget-prefetch';
 import { registerPortalRemotes } from './remotes/remote-modules';
 import { createPortalRouter } from './router/create-portal-router';
 import { warmUpFirstScreen } from './router/screen-loaders';
@@ -56,9 +55,6 @@ async function start() {
   preconnect(sessionExpected ? [config.supabaseUrl, ...config.remotes.map((remote) => remote.manifestUrl)] : [config.supabaseUrl]);
   configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
   registerPortalRemotes(config.remotes);
-  // A returning owner's dashboard is mostly its widgets: their code starts with the session's
-  // restore rather than once the dashboard has rendered.
-  if (sessionExpected && isDashboardPath(window.location.pathname)) void prefetchWidgets(config.remotes, DASHBOARD_WIDGETS);
   prefetchOwnerDataOnSession(listener);
   startSessionBridge(store.dispatch);
   startSessionLifecycle(store, listener);

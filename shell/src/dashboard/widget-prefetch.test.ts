@@ -1,5 +1,5 @@
 import { loadExposed } from '../remotes/remote-modules';
-import { DASHBOARD_WIDGETS, GATE_WIDGETS, isDashboardPath, prefetchWidgets } from './widget-prefetch';
+import { DASHBOARD_WIDGETS, GATE_WIDGETS, prefetchWidgets } from './widget-prefetch';
 
 jest.mock('../remotes/remote-modules', () => ({ loadExposed: jest.fn(() => Promise.resolve({})) }));
 
@@ -51,18 +51,5 @@ describe('prefetchWidgets: only the remotes of the widgets about to show', () =>
     jest.mocked(loadExposed).mockReturnValueOnce(Promise.resolve({ contractVersion: 1, widgets: {}, prepareWidgets }) as never);
     await expect(prefetchWidgets(remotes as never, ['property-cards'], store as never)).resolves.toBeUndefined();
     expect(prepareWidgets).toHaveBeenCalledTimes(store ? 1 : 0);
-  });
-});
-
-describe('isDashboardPath: a visit that opens on the dashboard starts its widgets with the session', () => {
-  it.each([
-    ['/', true],
-    ['/dashboard', true],
-    ['/home', true],
-    ['/financeiro', false],
-    ['/auth', false],
-    ['/dashboard/extra', false],
-  ])('%s → %s', (pathname, expected) => {
-    expect(isDashboardPath(pathname)).toBe(expected);
   });
 });

@@ -4,11 +4,6 @@ import { loadExposed } from '../remotes/remote-modules';
 /** The dashboard widgets by name; a slot stays empty until a remote offers its widget in app-config.json. */
 export type DashboardWidgetName = 'onboarding-card' | 'property-cards' | 'earnings-chart' | 'photo-alerts' | 'unread-notifications';
 
-/** Whether a visit opens on the dashboard: its own paths and the root, which leads a signed-in owner there. */
-export function isDashboardPath(pathname: string): boolean {
-  return ['/', '/dashboard', '/home'].includes(pathname);
-}
-
 /** The widgets an unlocked dashboard shows, and the one the onboarding gate shows instead. */
 export const DASHBOARD_WIDGETS: readonly DashboardWidgetName[] = ['photo-alerts', 'property-cards', 'earnings-chart', 'unread-notifications'];
 export const GATE_WIDGETS: readonly DashboardWidgetName[] = ['onboarding-card'];
