@@ -3,7 +3,7 @@
 // and another's (B, built, its dependencies installed), each served as `npm start` serves it, run in
 // interleaved pairs A B B A A B …, so a change is judged on what the owner feels, against the spread.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -46,7 +46,10 @@ async function startOtherCheckout(checkout: string): Promise<{ shellUrl: string;
     shellUrl,
     stop: () =>
       new Promise((done) => {
-        child.on('exit', () => done());
+        child.on('exit', () => {
+          rmSync(dir, { recursive: true, force: true });
+          done();
+        });
         child.stdin.end();
       }),
   };
@@ -72,15 +75,16 @@ if (!against) {
   const pairs = Number(flag('--pairs') ?? 6);
   const portals = { A: await startBenchPortal(), B: await startOtherCheckout(resolve(against)) };
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const runs: Record<'A' | 'B', JourneyRun[]> = { A: [], B: [] };
+  const byPair: Partial<Record<'A' | 'B', JourneyRun>>[] = [];
   const failures: Record<'A' | 'B', string[]> = { A: [], B: [] };
   try {
     for (let pair = 0; pair < pairs; pair += 1) {
+      byPair.push({});
       const order = pair % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
       for (const side of order) {
         try {
           const run = await runOwnerJourney(browser, portals[side].shellUrl);
-          runs[side].push(run);
+          byPair[pair]![side] = run;
           console.error(`pair ${pair + 1} ${side}: total ${run.totalMs} ms, dashboard ${run.steps['dashboard figures']} ms, worst interaction ${Math.round(Math.max(0, ...run.interactions))} ms`);
         } catch (error) {
           // An owner who could not finish (a sign-in that lost what was typed, say) is a finding too.
@@ -93,10 +97,16 @@ if (!against) {
     await browser.close();
     await Promise.all([portals.A.stop(), portals.B.stop()]);
   }
-  const a = summarizeJourneys(runs.A);
-  const b = summarizeJourneys(runs.B);
-  const pairsDone = Math.min(runs.A.length, runs.B.length);
-  const differences = runs.A.slice(0, pairsDone).map((run, index) => run.totalMs - runs.B[index]!.totalMs).sort((x, y) => x - y);
+  const finished = (side: 'A' | 'B') => byPair.flatMap((pair) => (pair[side] ? [pair[side]] : []));
+  const a = summarizeJourneys(finished('A'));
+  const b = summarizeJourneys(finished('B'));
+  // Only pairs whose two journeys both finished are compared.
+  const complete = byPair.filter((pair): pair is Record<'A' | 'B', JourneyRun> => Boolean(pair.A && pair.B));
+  const differences = (figure: (run: JourneyRun) => number) => complete.map((pair) => figure(pair.A) - figure(pair.B)).sort((x, y) => x - y);
+  const differenceLine = (what: string, figure: (run: JourneyRun) => number) => {
+    const found = differences(figure);
+    return `${what}, A − B per pair: ${found.join(', ')} ms (A faster in ${found.filter((d) => d < 0).length} of ${found.length})`;
+  };
   console.log(`A = this checkout, B = ${against}; ${pairs} interleaved pairs (ABBA), medians\n`);
   console.log(row('figure', ['A', 'B']));
   console.log(row('---', ['---', '---']));
@@ -105,6 +115,7 @@ if (!against) {
   console.log(row('worst interaction (median of runs / worst)', [`${a.inpMs} / ${a.worstInteractionMs}`, `${b.inpMs} / ${b.worstInteractionMs}`]));
   console.log(row('long tasks', [a.longTaskMs, b.longTaskMs]));
   console.log(`\nworst interaction: A ${a.worstInteraction}; B ${b.worstInteraction}`);
-  console.log(`\nwhole journey, A − B per pair: ${differences.join(', ')} ms (A faster in ${differences.filter((d) => d < 0).length} of ${pairsDone})`);
+  console.log(`\n${differenceLine('whole journey', (run) => run.totalMs)}`);
+  console.log(differenceLine('dashboard figures after entrar', (run) => run.steps['dashboard figures']));
   for (const side of ['A', 'B'] as const) if (failures[side].length > 0) console.log(`${side} did not finish ${failures[side].length} of ${pairs} journeys: ${failures[side].join('; ')}`);
 }
