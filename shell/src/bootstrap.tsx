@@ -60,15 +60,11 @@ async function start() {
   startSessionLifecycle(store, listener);
   // The client restores a stored session (or one an e-mailed link brings): without it no session
   // can be restored, so say so rather than spin forever. Signed out, it loads as the owner starts
-  // to use the sign-in screen, with the signed-in frame and the dashboard that follow a sign-in (a
-  // form sent sooner waits for them).
+  // to use the sign-in screen (a form sent sooner waits for it).
   if (sessionExpected) void getSupabase().catch(() => root.render(<StartupFailure />));
   else {
     store.dispatch(sessionEnded());
-    onFirstInteraction(() => {
-      getSupabase().catch(() => undefined);
-      warmUpFirstScreen('/dashboard', true);
-    });
+    onFirstInteraction(() => void getSupabase().catch(() => undefined));
   }
   startObservability();
   showRememberedToast();

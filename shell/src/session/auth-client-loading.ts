@@ -17,9 +17,8 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as cons
 
 /**
  * Runs `start` once, as soon as the owner starts to interact (a tap, a key, a field gaining focus):
- * on a signed-out visit, the sign-in's client and the screens that follow it then load while the
- * owner types, well before a form can be filled in and sent, and an owner who only looks at the
- * screen downloads neither.
+ * on a signed-out visit, the sign-in's client then loads while the owner types, well before a form
+ * can be filled in and sent, and an owner who only looks at the screen does not download it.
  */
 export function onFirstInteraction(start: () => void, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): void {
   const once = () => {
