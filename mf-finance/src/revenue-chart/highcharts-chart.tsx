@@ -19,10 +19,7 @@ export function loadChart(): Promise<ChartComponent> {
       const HighchartsReact = (reactModule as { default: ComponentType<{ highcharts: unknown; options: Options }> }).default;
       Highcharts.setOptions({ lang: HIGHCHARTS_PT_BR as unknown as Highcharts.LangOptions });
       return function Chart({ options }: { options: Options }) {
-        // The wrapper draws the chart in a layout effect, before the browser may paint: drawn in the
-        // same commit as the page a tap opened, it held that page's first frame (130–190 ms on a
-        // phone's CPU). Drawn after that frame instead, in the box that already has its height.
-        return useAfterNextPaint() ? <HighchartsReact highcharts={Highcharts} options={options} /> : null;
+        return <HighchartsReact highcharts={Highcharts} options={options} />;
       };
     })
     .catch((error: unknown) => {
@@ -30,22 +27,6 @@ export function loadChart(): Promise<ChartComponent> {
       throw error;
     });
   return loading;
-}
-
-/** False until the browser has painted the frame after the component's first render. */
-function useAfterNextPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
 }
 
 /** How long a chart's box must stay near the screen before its library loads (see `useStaysNearView`). */
