@@ -1,3 +1,4 @@
+import { onFirstInteraction } from '../session/auth-client-loading';
 import { reportMetric, reportWarning } from './error-reporter';
 
 /** The longest the metrics wait for a first paint that does not come (a page left blank by an error). */
@@ -11,15 +12,12 @@ export const FIRST_PAINT_WAIT_MS = 10_000;
  */
 function firstUseOrHide(): Promise<void> {
   return new Promise((resolve) => {
-    const done = () => {
-      for (const type of ['pointerdown', 'keydown']) window.removeEventListener(type, done, true);
+    onFirstInteraction(resolve);
+    const onHidden = () => {
+      if (document.visibilityState !== 'hidden') return;
       document.removeEventListener('visibilitychange', onHidden);
       resolve();
     };
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') done();
-    };
-    for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, done, { capture: true, passive: true });
     document.addEventListener('visibilitychange', onHidden);
   });
 }
