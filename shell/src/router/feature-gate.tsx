@@ -5,6 +5,16 @@ import { Button, Result } from '@portal/shared/ui';
 import { LockOutlined } from '@portal/shared/icons';
 
 /**
+ * What the locked area tells the owner: to register a property while they have none; once they
+ * have one, that the area opens when a property is active, and which step comes next.
+ */
+export function featureGateMessage(propertyCount: number, nextStepTitle: string | undefined): string {
+  if (propertyCount === 0) return 'Conclua seu cadastro e registre seu imóvel para liberar esta área.';
+  const opens = 'Esta área é liberada quando seu imóvel estiver ativo.';
+  return nextStepTitle ? `${opens} Próxima etapa: ${nextStepTitle}.` : opens;
+}
+
+/**
  * Finance, calendar, reservations and messages stay locked until the owner is onboarded or has a
  * property (spec part 1 §6). A deep link to them shows why and where to go next.
  */
@@ -12,14 +22,14 @@ export function FeatureGate({ children }: { children: ReactNode }) {
   const overview = useOwnerOverview();
   const navigate = useNavigate();
   if (overview.state !== 'ready' || !overview.flags.featuresBlocked) return <>{children}</>;
-  const next = overview.onboarding.nextStep?.target ?? '/progresso-onboarding';
+  const nextStep = overview.onboarding.nextStep;
   return (
     <Result
       icon={<LockOutlined />}
       title="Disponível após o cadastro"
-      subTitle="Conclua seu cadastro e registre seu imóvel para liberar esta área."
+      subTitle={featureGateMessage(overview.properties.length, nextStep?.title)}
       extra={
-        <Button type="primary" onClick={() => navigate(next)}>
+        <Button type="primary" onClick={() => navigate(nextStep?.target ?? '/progresso-onboarding')}>
           Continuar cadastro
         </Button>
       }

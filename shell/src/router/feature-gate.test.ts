@@ -1,0 +1,12 @@
+import { featureGateMessage } from './feature-gate';
+
+describe('featureGateMessage', () => {
+  it.each([
+    [0, undefined, 'Conclua seu cadastro e registre seu imóvel para liberar esta área.'],
+    [0, 'Dados bancários', 'Conclua seu cadastro e registre seu imóvel para liberar esta área.'],
+    [1, 'Sessão de fotos', 'Esta área é liberada quando seu imóvel estiver ativo. Próxima etapa: Sessão de fotos.'],
+    [2, undefined, 'Esta área é liberada quando seu imóvel estiver ativo.'],
+  ])('%i properties, next step %s', (count, next, message) => {
+    expect(featureGateMessage(count, next)).toBe(message);
+  });
+});
