@@ -116,7 +116,7 @@ end;
 $$;
 
 -- The "secure" listing masks guest contact details: the owner sees who stays, the provider keeps
--- the guests' e-mail and phone.
+-- the guests' e-mail and phone. The stays are the consolidated listing's, read by it.
 create or replace function public.get_reservations_secure(
   p_property_id uuid default null,
   p_limit integer default 100,
@@ -143,66 +143,17 @@ returns table (
 )
 language plpgsql stable security invoker set search_path = '' as $$
 #variable_conflict use_column
-declare
-  v_user uuid := (select auth.uid());
-  v_limit integer := least(greatest(coalesce(p_limit, 100), 0), 1000);
-  v_offset integer := greatest(coalesce(p_offset, 0), 0);
-  v_name text;
-  v_check_in date := 'infinity';
-  v_id uuid;
 begin
-  if p_property_id is null then
-    -- Planned with the caller's values each time (EXECUTE): a plan kept for an average owner (some 30
-    -- stays) reads every stay of a large one and sorts them, or cannot start at the page's first stay.
-    if v_offset > 0 then
-      execute $q$
-        select s.check_in, s.id from public.reservations s
-        where s.user_id = $1
-        order by s.check_in desc, s.id
-        offset $2 limit 1
-      $q$ into v_check_in, v_id using v_user, v_offset;
-      if v_id is null then
-        return;
-      end if;
-    end if;
-    return query execute $q$
-      select r.id, r.property_id, p.property_name, r.guest_name,
-             case when r.guest_email is null then null
-                  else left(r.guest_email, 1) || '***@' || split_part(r.guest_email, '@', 2) end,
-             case when r.guest_phone is null then null
-                  else '*****' || right(regexp_replace(r.guest_phone, '\D', '', 'g'), 4) end,
-             r.guests, r.check_in, r.check_out, (r.check_out - r.check_in)::integer,
-             r.total_amount, r.net_amount, r.host_payout, r.platform, r.status, r.special_requests,
-             r.created_at
-      from (
-        select s.* from public.reservations s
-        where s.user_id = $1 and s.check_in <= $3 and (s.check_in < $3 or s.id >= $4)
-        order by s.check_in desc, s.id
-        limit $2
-      ) r
-      join public.properties p on p.id = r.property_id
-      order by r.check_in desc, r.id
-    $q$ using v_user, v_limit, v_check_in, v_id;
-  else
-    -- One property: its name once, its stays through its own index.
-    select p.property_name into v_name from public.properties p where p.id = p_property_id and p.user_id = v_user;
-    if not found then
-      return;
-    end if;
-    return query
-      select r.id, r.property_id, v_name, r.guest_name,
-             case when r.guest_email is null then null
-                  else left(r.guest_email, 1) || '***@' || split_part(r.guest_email, '@', 2) end,
-             case when r.guest_phone is null then null
-                  else '*****' || right(regexp_replace(r.guest_phone, '\D', '', 'g'), 4) end,
-             r.guests, r.check_in, r.check_out, (r.check_out - r.check_in)::integer,
-             r.total_amount, r.net_amount, r.host_payout, r.platform, r.status, r.special_requests,
-             r.created_at
-      from public.reservations r
-      where r.property_id = p_property_id and r.user_id = v_user
-      order by r.check_in desc, r.id
-      limit v_limit offset v_offset;
-  end if;
+  return query
+    select c.id, c.property_id, c.property_name, c.guest_name,
+           case when c.guest_email is null then null
+                else left(c.guest_email, 1) || '***@' || split_part(c.guest_email, '@', 2) end,
+           case when c.guest_phone is null then null
+                else '*****' || right(regexp_replace(c.guest_phone, '\D', '', 'g'), 4) end,
+           c.guests, c.check_in, c.check_out, c.nights, c.total_amount, c.net_amount, c.host_payout, c.platform,
+           c.status, c.special_requests, c.created_at
+    from public.get_reservations_consolidated(p_property_id, least(greatest(coalesce(p_limit, 100), 0), 1000), p_offset) c
+    order by c.check_in desc, c.id;
 end;
 $$;
 
