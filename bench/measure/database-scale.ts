@@ -64,6 +64,11 @@ interface AppRead {
 // PostgREST turns the rows into one JSON body in the database.
 const body = (query: string) => `select coalesce(json_agg(t), '[]')::text as body from (${query}) t`;
 
+// The columns the finance page asks of get_reservations_consolidated (its `select`, mf-finance's FINANCE_COLUMNS).
+const FINANCE_COLUMNS =
+  'id, property_id, property_name, guest_name, guests, check_in, check_out, nights, total_amount, gross_amount, cleaning_fee, ' +
+  'platform_fee, management_fee, net_amount, host_payout, expected_payout_date, actual_payout_date, platform, status';
+
 function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -109,12 +114,12 @@ export function appReads(): AppRead[] {
     },
     {
       name: 'finance: first 1000 stays (rpc consolidated)',
-      sql: body('select * from public.get_reservations_consolidated(p_limit := 1000, p_offset := 0) where $1::uuid is not null'),
+      sql: body(`select ${FINANCE_COLUMNS} from public.get_reservations_consolidated(p_limit := 1000, p_offset := 0) where $1::uuid is not null`),
       params: (o) => [o.userId],
     },
     {
       name: 'finance: stays 5001–6000 (rpc consolidated)',
-      sql: body('select * from public.get_reservations_consolidated(p_limit := 1000, p_offset := 5000) where $1::uuid is not null'),
+      sql: body(`select ${FINANCE_COLUMNS} from public.get_reservations_consolidated(p_limit := 1000, p_offset := 5000) where $1::uuid is not null`),
       params: (o) => [o.userId],
     },
     {

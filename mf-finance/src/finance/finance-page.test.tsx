@@ -79,6 +79,10 @@ describe('/financeiro', () => {
     const rpc = supabase.requests.find((r) => r.table === 'get_reservations_consolidated');
     expect(rpc).toMatchObject({ operation: 'rpc', options: { get: true } });
     expect(rpc?.values).toEqual({ p_limit: 1000, p_offset: 0 });
+    // The columns the page uses, not the guests' contacts, the rates or the timestamps (the backend answers these only).
+    expect(rpc?.columns?.split(',')).toEqual(expect.arrayContaining(['id', 'property_id', 'check_in', 'check_out', 'host_payout', 'actual_payout_date', 'status']));
+    expect(rpc?.columns?.split(',')).not.toEqual(expect.arrayContaining(['guest_email']));
+    expect(rpc?.columns?.split(',')).not.toEqual(expect.arrayContaining(['created_at']));
     // Total 1800; projected = check-in today or later (300); available = 1800 − 300.
     await cardsShown();
     expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(1800));

@@ -6,10 +6,8 @@ import type { FinanceReservation } from '../finance/finance-reservation';
 export function financeRow(fields: Partial<FinanceReservation> = {}): FinanceReservation {
   return {
     id: 'r1',
-    user_id: 'u1',
     property_id: 'beach-0001-aaaa',
     property_name: 'Casa da Praia',
-    owner_id: null,
     guest_name: 'João Silva',
     guests: 2,
     check_in: '2025-03-01',
@@ -19,19 +17,13 @@ export function financeRow(fields: Partial<FinanceReservation> = {}): FinanceRes
     gross_amount: 1000,
     cleaning_fee: 100,
     platform_fee: 160,
-    platform_fee_rate: 0.16,
     management_fee: 180,
-    management_fee_rate: 0.18,
     net_amount: 660,
     host_payout: 660,
     expected_payout_date: '2025-03-08',
     actual_payout_date: '2025-03-08',
     platform: 'airbnb',
     status: 'completed',
-    booking_reference: 'HM12345678',
-    special_requests: null,
-    created_at: '2025-02-01T12:00:00Z',
-    updated_at: '2025-03-08T12:00:00Z',
     ...fields,
   };
 }

@@ -97,9 +97,11 @@ export function financeBackend({ reservations = [], properties = [], profileName
   return (request) => {
     if (request.table === 'get_reservations_consolidated') {
       if (typeof reservations === 'function') return reservations();
-      // As the function pages: p_limit rows from p_offset.
+      // As the function pages: p_limit rows from p_offset, with the columns asked for (`select`) only.
       const { p_limit: limit, p_offset: offset = 0 } = (request.values ?? {}) as { p_limit?: number; p_offset?: number };
-      return { data: reservations.slice(offset, limit === undefined ? undefined : offset + limit) };
+      const page = reservations.slice(offset, limit === undefined ? undefined : offset + limit);
+      const columns = request.columns && request.columns !== '*' ? request.columns.split(',') : null;
+      return { data: columns ? page.map((row) => Object.fromEntries(columns.map((column) => [column, row[column]]))) : page };
     }
     if (request.table === 'get_monthly_earnings') {
       if (typeof reservations === 'function') return reservations();

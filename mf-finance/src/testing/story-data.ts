@@ -31,10 +31,8 @@ export function storyReservations(count = 36): FinanceReservation[] {
     const expected = expectedPayoutDate({ platform, check_in: checkIn, check_out: checkOut });
     rows.push({
       id: `story-${i}`,
-      user_id: 'u1',
       property_id: property.id,
       property_name: property.label,
-      owner_id: null,
       guest_name: GUESTS[i % GUESTS.length]!,
       guests: 1 + (i % 4),
       check_in: checkIn,
@@ -44,9 +42,7 @@ export function storyReservations(count = 36): FinanceReservation[] {
       gross_amount: gross,
       cleaning_fee: 120,
       platform_fee: platformFee,
-      platform_fee_rate: RATES[platform] ?? 0.12,
       management_fee: managementFee,
-      management_fee_rate: 0.18,
       net_amount: payout,
       host_payout: payout,
       expected_payout_date: expected,
@@ -54,10 +50,6 @@ export function storyReservations(count = 36): FinanceReservation[] {
       actual_payout_date: expected < STORY_TODAY && i !== 27 ? expected : null,
       platform,
       status: checkOut < STORY_TODAY ? 'completed' : 'confirmed',
-      booking_reference: null,
-      special_requests: null,
-      created_at: `${addDays(checkIn, -30)}T12:00:00Z`,
-      updated_at: `${checkIn}T12:00:00Z`,
     });
   }
   return rows.reverse();

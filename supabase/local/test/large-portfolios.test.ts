@@ -103,6 +103,22 @@ describe('an owner with more stays than one read returns', () => {
     assert.deepEqual(all.map((s) => s.check_in), [...all.map((s) => s.check_in)].sort().reverse());
   });
 
+  it("the finance page's read (a GET of the columns it uses) pages to the 1,001st and the last stay, in the listing's order", async () => {
+    const columns = 'id,property_id,property_name,guest_name,guests,check_in,check_out,nights,total_amount,gross_amount,cleaning_fee,platform_fee,management_fee,net_amount,host_payout,expected_payout_date,actual_payout_date,platform,status';
+    const read = async (offset: number) => {
+      const { data, error } = await ana.client.rpc('get_reservations_consolidated', { p_limit: 1000, p_offset: offset }, { get: true }).select(columns);
+      assert.equal(error, null);
+      return data as unknown as Array<Stay & Record<string, unknown>>;
+    };
+    const first = await read(0);
+    const second = await read(1000);
+    assert.deepEqual(Object.keys(first[0]!).sort(), columns.split(',').sort());
+    const inOrder = [...stays].sort((a, b) => (a.check_in === b.check_in ? (a.id < b.id ? -1 : 1) : a.check_in < b.check_in ? 1 : -1));
+    assert.equal(second[0]!.id, inOrder[1000]!.id);
+    assert.equal(second.at(-1)!.id, inOrder.at(-1)!.id);
+    assert.deepEqual([...first, ...second].map((s) => s.id), inOrder.map((s) => s.id));
+  });
+
   it("tracking reads one property 100 at a time: the spec's call, then p_offset", async () => {
     const ids = new Set<string>();
     for (let offset = 0; ; offset += 100) {
