@@ -126,7 +126,6 @@ export {
 export {
   type BankAccountType,
   type CalendarEventRow,
-  type CalendarUsageRow,
   type DocumentType,
   type LocationType,
   type PhotoSessionRow,
@@ -146,3 +145,4 @@ export {
   validateWith,
   type FormErrors,
 } from './validate-with';
+export { businessLimitsFromRows, type BusinessLimitRow, type BusinessLimits } from './business-limits';
