@@ -40,9 +40,6 @@ export const WIZARD_STEPS = [
 export type WizardStep = 0 | 1;
 export const LAST_STEP: WizardStep = 1;
 
-/** The photos area offers a main photo and a gallery of up to 20 more (spec part 2 §9). */
-export const PROPERTY_GALLERY_MAX_PHOTOS = 20;
-
 /** Delays of spec part 2 §9, and the autosave's quiet time, which the spec leaves open. */
 export const WIZARD_TIMING = {
   /** The server autosave runs once typing pauses this long, so a sentence is one write, not one per key. */
