@@ -1,4 +1,4 @@
-import { BASIC_PROPERTY_FIELDS, hasValue, PROPERTY_DESCRIPTION_MIN_LENGTH, type PropertyRow } from '@portal/shared/domain';
+import { BASIC_PROPERTY_FIELDS, FIELD_MAX_LENGTH, hasValue, INPUT_LIMITS, PROPERTY_DESCRIPTION_MIN_LENGTH, type PropertyRow } from '@portal/shared/domain';
 import { parseBrazilianNumber } from '@portal/shared/ui';
 
 /** The wizard's number fields: counts, and the area with two decimals (numeric(10, 2)). */
@@ -63,9 +63,9 @@ export const PROPERTY_FIELD_LIMITS = {
   address_neighborhood: 100,
   address_city: 100,
   address_state: 50,
-  address_postal_code: 9,
+  address_postal_code: FIELD_MAX_LENGTH.cep,
   description: 5000,
-  house_rules: 1000,
+  house_rules: INPUT_LIMITS.text,
   customAmenity: 60,
 } as const;
 

@@ -56,6 +56,7 @@ export {
 export {
   digitsOnly,
   FIELD_MAX_LENGTH,
+  INPUT_LIMITS,
   maskDocument,
   maskPhone,
 } from './masks';
