@@ -37,10 +37,12 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', testIgnore: /(redeploy|repeat-visit|version-skew)\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
+    { name: 'chromium', testIgnore: /(business-limits|redeploy|repeat-visit|version-skew)\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
+    // Changing a business limit changes it for every page: it runs alone, after the others.
+    { name: 'business-limits', testMatch: /business-limits\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
     // Redeploying edits the running app-config.json, which every page reads: these run alone, last,
     // one after the other.
-    { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
+    { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['business-limits'], use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
     { name: 'repeat-visit', testMatch: /repeat-visit\.spec\.ts/, dependencies: ['redeploy'], use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
     { name: 'version-skew', testMatch: /version-skew\.spec\.ts/, dependencies: ['repeat-visit'], use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
   ],

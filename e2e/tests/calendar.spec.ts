@@ -1,59 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { COMPLETE_PROFILE, createOwner, finishedProperty, shapeOwner, type TestOwner } from '../fixtures/accounts';
+import type { TestOwner } from '../fixtures/accounts';
 import { backendClient } from '../fixtures/backend';
+import { addDays, insertBlocks, MONTHS, nextMonth, ownerWithOneProperty, pageContent, storedBlocks, todayInBrazil } from '../fixtures/calendar';
 import { expect, startSignedIn, test } from '../fixtures/portal-test';
-
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
-const DAY_MS = 86_400_000;
-
-/** The page itself, without the layout's alerts and menus. */
-function pageContent(page: Page) {
-  return page.locator('section.portal-page');
-}
-
-/** Today in Brazil (UTC-3), as the calendar and the database judge it. */
-function todayInBrazil(): string {
-  return new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
-function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Next month in Brazil: every one of its days is still to come, so any of them can be blocked. */
-function nextMonth(): { year: number; month: number; name: string; title: string; date: (day: number) => string } {
-  const [year, month] = todayInBrazil().split('-').map(Number) as [number, number];
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  const name = MONTHS[next.month - 1] as string;
-  return {
-    ...next,
-    name,
-    title: `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${next.year}`,
-    date: (day) => `${next.year}-${String(next.month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-  };
-}
-
-/** An owner with a complete profile and one active property; returns the property's id. */
-async function ownerWithOneProperty(prefix: string, name = 'Casa do Calendário'): Promise<{ owner: TestOwner; propertyId: string }> {
-  const owner = await createOwner(prefix);
-  await shapeOwner(owner, { profile: COMPLETE_PROFILE, properties: [finishedProperty(owner.id, name, true)] });
-  const { data, error } = await backendClient('service').from('properties').select('id').eq('user_id', owner.id).single();
-  if (error || !data) throw new Error(`property: ${error?.message}`);
-  return { owner, propertyId: (data as { id: string }).id };
-}
-
-async function storedBlocks(propertyId: string): Promise<string[]> {
-  const { data, error } = await backendClient('service').from('calendar_events').select('date').eq('property_id', propertyId).eq('type', 'blocked').eq('source', 'manual').order('date');
-  if (error) throw new Error(error.message);
-  return (data ?? []).map((row: { date: string }) => row.date.slice(0, 10));
-}
-
-async function insertBlocks(owner: TestOwner, propertyId: string, dates: string[]) {
-  const rows = dates.map((date) => ({ user_id: owner.id, property_id: propertyId, date, type: 'blocked', title: 'Uso pessoal', source: 'manual' }));
-  const { error } = await backendClient('service').from('calendar_events').insert(rows);
-  if (error) throw new Error(`blocks: ${error.message}`);
-}
 
 interface StoredStay {
   check_in: string;

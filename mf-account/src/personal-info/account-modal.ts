@@ -1,13 +1,3 @@
-import type { ProfileRow } from '@portal/shared/domain';
-
-/** The personal-info modal edits profile columns directly; e-mail is shown read-only (it comes from login). */
-export type AccountModalValues = Partial<
-  Pick<
-    ProfileRow,
-    'full_name' | 'email' | 'phone' | 'document' | 'address_street' | 'address_number' | 'address_neighborhood' | 'address_city' | 'address_state'
-  >
->;
-
 export const ACCOUNT_MODAL_TOASTS = {
   requiredFields: { title: 'Campos obrigatórios', description: 'Preencha todos os campos obrigatórios antes de salvar.' },
   saveFailed: { title: 'Erro ao salvar', description: 'Não foi possível salvar as alterações. Tente novamente.' },

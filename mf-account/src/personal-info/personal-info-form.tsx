@@ -1,6 +1,6 @@
 import { Form as FinalForm } from 'react-final-form';
 import { ACCOUNT_MODAL_TOASTS } from './account-modal';
-import { FIELD_MAX_LENGTH, maskDocument, maskPhone } from '@portal/shared/domain';
+import { FIELD_MAX_LENGTH, INPUT_LIMITS, maskDocument, maskPhone } from '@portal/shared/domain';
 import { validatePersonalInfo, type PersonalInfoValues } from './personal-info';
 import { Button, toast } from '@portal/shared/ui';
 import { TextField } from '../form-fields/text-field';
@@ -28,7 +28,7 @@ export function PersonalInfoForm({ initialValues, onSubmit, onCancel }: Props) {
           }}
         >
           <div style={{ display: 'grid' }}>
-            <TextField name="full_name" label="Nome completo" autoComplete="name" maxLength={100} />
+            <TextField name="full_name" label="Nome completo" autoComplete="name" maxLength={INPUT_LIMITS.name} />
             <TextField name="email" label="E-mail" readOnly />
             <TextField name="phone" label="Telefone" mask={maskPhone} maxLength={FIELD_MAX_LENGTH.phone} inputMode="tel" autoComplete="tel" placeholder="(00) 00000-0000" />
             <TextField name="document" label="CPF/CNPJ" mask={maskDocument} maxLength={FIELD_MAX_LENGTH.document} inputMode="numeric" />

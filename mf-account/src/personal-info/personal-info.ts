@@ -1,5 +1,4 @@
 import { type } from 'superstruct';
-import type { AccountModalValues } from './account-modal';
 import {
   digitsOnly,
   DOCUMENT_MESSAGES,
@@ -21,20 +20,32 @@ import {
   validateWith,
 } from '@portal/shared/domain';
 
-/** The personal-info modal's fields, named after the profile columns they edit. */
-export type PersonalInfoValues = Required<{ [K in keyof AccountModalValues]-?: string }>;
+type Saved = string | null | undefined;
+const asSaved = (value: Saved) => value ?? '';
 
-/** The fields the owner can change; e-mail is shown read-only (it comes from the login). */
-export const EDITABLE_PERSONAL_INFO_FIELDS = [
-  'full_name',
-  'phone',
-  'document',
-  'address_street',
-  'address_number',
-  'address_neighborhood',
-  'address_city',
-  'address_state',
-] as const satisfies ReadonlyArray<keyof PersonalInfoValues>;
+/**
+ * The personal-info modal's fields, in screen order, each named after the profile column it edits, with how the
+ * saved value shows in its input. E-mail is shown read-only: it comes from the login, not from the profile.
+ */
+const PERSONAL_INFO_FIELDS = {
+  full_name: { editable: true, show: asSaved },
+  email: { editable: false, show: asSaved },
+  phone: { editable: true, show: maskPhone },
+  document: { editable: true, show: maskDocument },
+  address_street: { editable: true, show: asSaved },
+  address_number: { editable: true, show: asSaved },
+  address_neighborhood: { editable: true, show: asSaved },
+  address_city: { editable: true, show: asSaved },
+  address_state: { editable: true, show: asSaved },
+} satisfies Partial<Record<keyof ProfileRow, { editable: boolean; show: (value: Saved) => string }>>;
+
+type PersonalInfoField = keyof typeof PERSONAL_INFO_FIELDS;
+
+/** The modal's values, as its inputs hold them. */
+export type PersonalInfoValues = Record<PersonalInfoField, string>;
+
+/** The fields the owner can change. */
+const EDITABLE_PERSONAL_INFO_FIELDS = (Object.keys(PERSONAL_INFO_FIELDS) as PersonalInfoField[]).filter((name) => PERSONAL_INFO_FIELDS[name].editable);
 
 export const PERSONAL_INFO_TOASTS = {
   notSignedIn: NOT_SIGNED_IN_TOAST,
@@ -73,17 +84,10 @@ export function validatePersonalInfo(values: Partial<PersonalInfoValues>): FormE
 
 /** The modal's starting values: the saved profile (masked as the inputs show them) and the login e-mail. */
 export function personalInfoFromProfile(profile: Partial<ProfileRow> | null | undefined, loginEmail: string): PersonalInfoValues {
-  return {
-    full_name: profile?.full_name ?? '',
-    email: loginEmail,
-    phone: maskPhone(profile?.phone),
-    document: maskDocument(profile?.document),
-    address_street: profile?.address_street ?? '',
-    address_number: profile?.address_number ?? '',
-    address_neighborhood: profile?.address_neighborhood ?? '',
-    address_city: profile?.address_city ?? '',
-    address_state: profile?.address_state ?? '',
-  };
+  const values = Object.fromEntries(
+    (Object.entries(PERSONAL_INFO_FIELDS) as Array<[PersonalInfoField, { show: (value: Saved) => string }]>).map(([name, field]) => [name, field.show(profile?.[name])]),
+  ) as PersonalInfoValues;
+  return { ...values, email: loginEmail };
 }
 
 /**

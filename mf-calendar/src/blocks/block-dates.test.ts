@@ -1,8 +1,9 @@
+import { SPEC_BUSINESS_LIMITS as LIMITS } from '@portal/shared/testing';
 import { blockFailureToast, blockSavedToast, lastBlockableDate, validateBlockDates } from './block-dates';
 
 const TODAY = '2025-03-10';
 const block = (date: string) => ({ date, type: 'blocked' as const, source: 'manual' });
-const valid = { propertyId: 'p1', dates: ['2025-03-20'], today: TODAY, events: [] };
+const valid = { propertyId: 'p1', dates: ['2025-03-20'], today: TODAY, events: [], limits: LIMITS };
 
 describe('validateBlockDates', () => {
   it.each([
@@ -22,6 +23,9 @@ describe('validateBlockDates', () => {
     ['4 in one month and 4 in the next', { ...valid, dates: ['2025-03-28', '2025-03-29', '2025-03-30', '2025-03-31', '2025-04-01', '2025-04-02', '2025-04-03', '2025-04-04'] }, null],
     ['blocks of another source, which do not count', { ...valid, dates: ['2025-03-24'], events: ['2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14'].map((date) => ({ ...block(date), source: 'sync' })) }, null],
     ['3 new with 2 used', { ...valid, dates: ['2025-04-01', '2025-04-02', '2025-04-03'], events: ['2025-04-10', '2025-04-11'].map(block) }, 'Limite mensal excedido para abril. Disponível: 2 dia(s)'],
+    ['a 5th day with the database at 5 a month', { ...valid, dates: ['2025-03-24'], events: ['2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14'].map(block), limits: { ...LIMITS, blockDaysPerMonth: 5 } }, null],
+    ['a 6th day with the database at 5 a month', { ...valid, dates: ['2025-03-24', '2025-03-25'], events: ['2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14'].map(block), limits: { ...LIMITS, blockDaysPerMonth: 5 } }, 'Limite mensal excedido para março. Disponível: 1 dia(s)'],
+    ['two years ahead with the database at 2 years', { ...valid, dates: ['2027-03-10'], limits: { ...LIMITS, blockYearsAhead: 2 } }, null],
   ])('with %s', (_case, input, message) => {
     expect(validateBlockDates(input)).toBe(message);
   });
@@ -32,7 +36,7 @@ describe('validateBlockDates', () => {
     ['2027-02-28', '2028-02-28'],
     ['2025-12-31', '2026-12-31'],
   ])('from %s the last day that may be blocked is %s', (today, last) => {
-    expect(lastBlockableDate(today)).toBe(last);
+    expect(lastBlockableDate(today, 1)).toBe(last);
   });
 
   it('accepts the 36th day of a year', () => {

@@ -1,6 +1,6 @@
 import { daysInMonth } from '@portal/shared/domain';
 import { monthName } from '@portal/shared/format';
-import { BLOCK_LIMITS, isManualBlock } from './block-limits';
+import { isManualBlock, type BlockLimits } from './block-limits';
 import type { CalendarEventRow } from '@portal/shared/domain';
 
 export const BLOCK_MESSAGES = {
@@ -22,11 +22,11 @@ export const BLOCK_TOASTS = {
 } as const;
 
 /**
- * The last day an owner may block: one year from today, to the day (29 February gives 28 February), as the
- * database reads `today + interval '1 year'`.
+ * The last day an owner may block: `yearsAhead` years from today, to the day (29 February gives 28 February),
+ * as the database reads `today + make_interval(years => block_years_ahead)`.
  */
-export function lastBlockableDate(today: string): string {
-  const year = Number(today.slice(0, 4)) + 1;
+export function lastBlockableDate(today: string, yearsAhead: number): string {
+  const year = Number(today.slice(0, 4)) + yearsAhead;
   const month = Number(today.slice(5, 7));
   const day = Math.min(Number(today.slice(8, 10)), daysInMonth(year, month));
   return `${year}-${today.slice(5, 7)}-${String(day).padStart(2, '0')}`;
@@ -44,12 +44,13 @@ export function validateBlockDates(input: {
   today: string;
   events: ReadonlyArray<Pick<CalendarEventRow, 'date' | 'type' | 'source'>>;
   bookedDates?: Iterable<string>;
+  limits: BlockLimits;
 }): string | null {
-  const { dates, today, events } = input;
+  const { dates, today, events, limits } = input;
   if (!input.propertyId) return BLOCK_MESSAGES.noProperty;
   if (dates.length === 0) return BLOCK_MESSAGES.noDates;
   if (dates.some((date) => date < today)) return BLOCK_MESSAGES.past;
-  const last = lastBlockableDate(today);
+  const last = lastBlockableDate(today, limits.blockYearsAhead);
   if (dates.some((date) => date > last)) return BLOCK_MESSAGES.tooFarAhead;
   if (new Set(dates).size !== dates.length) return BLOCK_MESSAGES.duplicates;
 
@@ -75,13 +76,13 @@ export function validateBlockDates(input: {
   }
   for (const [month, count] of newByMonth) {
     const used = manualByMonth.get(month) ?? 0;
-    if (used + count > BLOCK_LIMITS.monthly) {
-      return BLOCK_MESSAGES.monthly(monthName(Number(month.slice(5, 7))), Math.max(0, BLOCK_LIMITS.monthly - used));
+    if (used + count > limits.blockDaysPerMonth) {
+      return BLOCK_MESSAGES.monthly(monthName(Number(month.slice(5, 7))), Math.max(0, limits.blockDaysPerMonth - used));
     }
   }
   for (const [year, count] of newByYear) {
     const used = manualByYear.get(year) ?? 0;
-    if (used + count > BLOCK_LIMITS.yearly) return BLOCK_MESSAGES.yearly(Math.max(0, BLOCK_LIMITS.yearly - used));
+    if (used + count > limits.blockDaysPerYear) return BLOCK_MESSAGES.yearly(Math.max(0, limits.blockDaysPerYear - used));
   }
   return null;
 }

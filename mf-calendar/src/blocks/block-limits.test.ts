@@ -1,4 +1,5 @@
-import { blockLockStatus, blockLockTexts, blockUsageFromEvents, blockUsageFromRow } from './block-limits';
+import { SPEC_BUSINESS_LIMITS as LIMITS } from '@portal/shared/testing';
+import { blockLockStatus, blockLockTexts, blockUsageFromEvents } from './block-limits';
 
 const block = (date: string, source: string | null = 'manual') => ({ date, type: 'blocked' as const, source });
 
@@ -12,15 +13,20 @@ describe('block usage', () => {
       block('2025-03-03', 'airbnb'),
       { date: '2025-03-04', type: 'booking' as const, source: 'manual' },
     ];
-    expect(blockUsageFromEvents(events, 2025, 3)).toEqual({ monthlyUsed: 2, yearlyUsed: 3, monthlyRemaining: 2, yearlyRemaining: 33 });
+    expect(blockUsageFromEvents(events, 2025, 3, LIMITS)).toEqual({ monthlyUsed: 2, yearlyUsed: 3, monthlyRemaining: 2, yearlyRemaining: 33 });
   });
 
   it('never offers more in a month than is left of the 36 yearly days', () => {
-    expect(blockUsageFromRow({ monthly_used: 0, yearly_used: 34, monthly_limit: 4, yearly_limit: 36 })).toMatchObject({ monthlyRemaining: 2, yearlyRemaining: 2 });
+    const events = Array.from({ length: 34 }, (_, i) => block(`2025-${String(Math.floor(i / 4) + 1).padStart(2, '0')}-${String((i % 4) + 1).padStart(2, '0')}`));
+    expect(blockUsageFromEvents(events, 2025, 12, LIMITS)).toMatchObject({ monthlyUsed: 0, monthlyRemaining: 2, yearlyRemaining: 2 });
   });
 
-  it('uses the defaults when no usage row exists', () => {
-    expect(blockUsageFromRow(null)).toEqual({ monthlyUsed: 0, yearlyUsed: 0, monthlyRemaining: 4, yearlyRemaining: 36 });
+  it('offers the whole limits when nothing is used', () => {
+    expect(blockUsageFromEvents([], 2025, 3, LIMITS)).toEqual({ monthlyUsed: 0, yearlyUsed: 0, monthlyRemaining: 4, yearlyRemaining: 36 });
+  });
+
+  it('counts against the limits the database holds', () => {
+    expect(blockUsageFromEvents([block('2025-03-01')], 2025, 3, { ...LIMITS, blockDaysPerMonth: 5, blockDaysPerYear: 40 })).toMatchObject({ monthlyRemaining: 4, yearlyRemaining: 39 });
   });
 });
 
@@ -42,7 +48,14 @@ describe('block lock status', () => {
     ['no_more_available', 'Nenhum bloqueio disponível', 'Não há mais dias livres para bloquear em março'],
     ['available', '0 dia(s) disponível(is) para bloqueio', 'Você pode bloquear até 4 dias por mês para uso próprio, sem custo.'],
   ] as const)('%s reads %p / %p', (status, title, description) => {
-    expect(blockLockTexts(status, { year: 2025, month: 3, monthlyRemaining: 0 })).toEqual({ title, description });
+    expect(blockLockTexts(status, { year: 2025, month: 3, monthlyRemaining: 0 }, LIMITS)).toEqual({ title, description });
+  });
+
+  it('words the limits the database holds', () => {
+    const limits = { ...LIMITS, blockDaysPerMonth: 5, blockDaysPerYear: 40 };
+    expect(blockLockTexts('monthly_limit_reached', { year: 2025, month: 3, monthlyRemaining: 0 }, limits).title).toBe('Limite mensal atingido (5/mês)');
+    expect(blockLockTexts('yearly_limit_reached', { year: 2025, month: 3, monthlyRemaining: 0 }, limits).title).toBe('Limite anual atingido (40/ano)');
+    expect(blockLockTexts('available', { year: 2025, month: 3, monthlyRemaining: 5 }, limits).description).toBe('Você pode bloquear até 5 dias por mês para uso próprio, sem custo.');
   });
 });
 
@@ -52,14 +65,14 @@ describe('usage at the limits', () => {
     ['3 used in March', blocks(['2025-03-01', '2025-03-02', '2025-03-03']), { monthlyUsed: 3, monthlyRemaining: 1 }, 'available'],
     ['4 used in March', blocks(['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04']), { monthlyUsed: 4, monthlyRemaining: 0 }, 'monthly_limit_reached'],
   ] as const)('%s', (_case, events, expected, status) => {
-    const usage = blockUsageFromEvents(events, 2025, 3);
+    const usage = blockUsageFromEvents(events, 2025, 3, LIMITS);
     expect(usage).toMatchObject(expected);
     expect(blockLockStatus(usage, 10)).toBe(status);
   });
 
   it('reaches the yearly lock at the 36th day, whatever the month shows', () => {
     const events = Array.from({ length: 9 }, (_, m) => [1, 2, 3, 4].map((d) => block(`2025-${String(m + 1).padStart(2, '0')}-0${d}`))).flat();
-    expect(blockLockStatus(blockUsageFromEvents(events.slice(1), 2025, 10), 10)).toBe('available');
-    expect(blockLockStatus(blockUsageFromEvents(events, 2025, 10), 10)).toBe('yearly_limit_reached');
+    expect(blockLockStatus(blockUsageFromEvents(events.slice(1), 2025, 10, LIMITS), 10)).toBe('available');
+    expect(blockLockStatus(blockUsageFromEvents(events, 2025, 10, LIMITS), 10)).toBe('yearly_limit_reached');
   });
 });

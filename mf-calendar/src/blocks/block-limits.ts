@@ -1,7 +1,8 @@
 import { monthName } from '@portal/shared/format';
-import type { CalendarEventRow, CalendarUsageRow } from '@portal/shared/domain';
+import type { BusinessLimits, CalendarEventRow } from '@portal/shared/domain';
 
-export const BLOCK_LIMITS = { monthly: 4, yearly: 36 } as const;
+/** The block limits, as the database holds and enforces them (public.business_limits). */
+export type BlockLimits = Pick<BusinessLimits, 'blockDaysPerMonth' | 'blockDaysPerYear' | 'blockYearsAhead'>;
 
 export type BlockLockStatus = 'yearly_limit_reached' | 'monthly_limit_reached' | 'available' | 'no_more_available';
 export type BlockLockSeverity = 'error' | 'warning' | 'info';
@@ -27,19 +28,8 @@ export interface BlockUsage {
   yearlyRemaining: number;
 }
 
-function usage(monthlyUsed: number, yearlyUsed: number, monthlyLimit: number = BLOCK_LIMITS.monthly, yearlyLimit: number = BLOCK_LIMITS.yearly): BlockUsage {
-  const yearlyRemaining = Math.max(0, yearlyLimit - yearlyUsed);
-  return {
-    monthlyUsed,
-    yearlyUsed,
-    // A month can never offer more than what is left of the year.
-    monthlyRemaining: Math.min(Math.max(0, monthlyLimit - monthlyUsed), yearlyRemaining),
-    yearlyRemaining,
-  };
-}
-
 /** Usage of one property in a month (1–12) from its calendar events. Unused blocks do not carry over. */
-export function blockUsageFromEvents(events: readonly BlockEvent[], year: number, month: number): BlockUsage {
+export function blockUsageFromEvents(events: readonly BlockEvent[], year: number, month: number, limits: BlockLimits): BlockUsage {
   const yearPrefix = `${year}-`;
   const monthPrefix = `${year}-${String(month).padStart(2, '0')}-`;
   let monthlyUsed = 0;
@@ -49,13 +39,14 @@ export function blockUsageFromEvents(events: readonly BlockEvent[], year: number
     yearlyUsed += 1;
     if (event.date.startsWith(monthPrefix)) monthlyUsed += 1;
   }
-  return usage(monthlyUsed, yearlyUsed);
-}
-
-/** Usage from a calendar_usage row; the defaults (nothing used, 4/36) apply when there is no row. */
-export function blockUsageFromRow(row: Pick<CalendarUsageRow, 'monthly_used' | 'yearly_used' | 'monthly_limit' | 'yearly_limit'> | null | undefined): BlockUsage {
-  if (!row) return usage(0, 0);
-  return usage(row.monthly_used, row.yearly_used, row.monthly_limit, row.yearly_limit);
+  const yearlyRemaining = Math.max(0, limits.blockDaysPerYear - yearlyUsed);
+  return {
+    monthlyUsed,
+    yearlyUsed,
+    // A month can never offer more than what is left of the year.
+    monthlyRemaining: Math.min(Math.max(0, limits.blockDaysPerMonth - monthlyUsed), yearlyRemaining),
+    yearlyRemaining,
+  };
 }
 
 /**
@@ -71,18 +62,23 @@ export function blockLockStatus(usage: Pick<BlockUsage, 'monthlyRemaining' | 'ye
 }
 
 /** Title and description of the usage panel for a status; `month` is 1–12. */
-export function blockLockTexts(status: BlockLockStatus, context: { year: number; month: number; monthlyRemaining: number }): { title: string; description: string } {
+export function blockLockTexts(
+  status: BlockLockStatus,
+  context: { year: number; month: number; monthlyRemaining: number },
+  limits: BlockLimits,
+): { title: string; description: string } {
+  const { blockDaysPerMonth: monthly, blockDaysPerYear: yearly } = limits;
   switch (status) {
     case 'yearly_limit_reached':
-      return { title: `Limite anual atingido (${BLOCK_LIMITS.yearly}/ano)`, description: `Você já usou todas as ${BLOCK_LIMITS.yearly} diárias de bloqueio em ${context.year}` };
+      return { title: `Limite anual atingido (${yearly}/ano)`, description: `Você já usou todas as ${yearly} diárias de bloqueio em ${context.year}` };
     case 'monthly_limit_reached':
-      return { title: `Limite mensal atingido (${BLOCK_LIMITS.monthly}/mês)`, description: `Você já usou todos os ${BLOCK_LIMITS.monthly} bloqueios de ${monthName(context.month)}` };
+      return { title: `Limite mensal atingido (${monthly}/mês)`, description: `Você já usou todos os ${monthly} bloqueios de ${monthName(context.month)}` };
     case 'no_more_available':
       return { title: 'Nenhum bloqueio disponível', description: `Não há mais dias livres para bloquear em ${monthName(context.month)}` };
     case 'available':
       return {
         title: `${context.monthlyRemaining} dia(s) disponível(is) para bloqueio`,
-        description: `Você pode bloquear até ${BLOCK_LIMITS.monthly} dias por mês para uso próprio, sem custo.`,
+        description: `Você pode bloquear até ${monthly} dias por mês para uso próprio, sem custo.`,
       };
   }
 }

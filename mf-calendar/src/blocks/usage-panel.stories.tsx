@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { SPEC_BUSINESS_LIMITS } from '@portal/shared/testing';
 import { UsagePanel } from './usage-panel';
 
 const meta = {
@@ -8,6 +9,7 @@ const meta = {
     month: { year: 2025, month: 3 },
     usage: { monthlyUsed: 1, yearlyUsed: 7, monthlyRemaining: 3, yearlyRemaining: 29 },
     status: 'available',
+    limits: SPEC_BUSINESS_LIMITS,
   },
   decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
 } satisfies Meta<typeof UsagePanel>;

@@ -1,10 +1,11 @@
 import { monthName } from '@portal/shared/format';
 import { Alert, palette, PortalStyle } from '@portal/shared/ui';
 import type { MonthRef } from '../calendar/month-grid';
-import { BLOCK_LIMITS, BLOCK_LOCK_SEVERITY, blockLockTexts, type BlockLockStatus, type BlockUsage } from './block-limits';
+import { BLOCK_LOCK_SEVERITY, blockLockTexts, type BlockLimits, type BlockLockStatus, type BlockUsage } from './block-limits';
 
 // The own-use note: what the spec promises (spec part 2 §1, §9) in the owner's words.
-export const OWN_USE_NOTE = `Você pode bloquear até ${BLOCK_LIMITS.monthly} dias por mês (${BLOCK_LIMITS.yearly} por ano) para uso próprio, sem custo. Dias não usados em um mês não passam para o seguinte.`;
+export const ownUseNote = (limits: BlockLimits) =>
+  `Você pode bloquear até ${limits.blockDaysPerMonth} dias por mês (${limits.blockDaysPerYear} por ano) para uso próprio, sem custo. Dias não usados em um mês não passam para o seguinte.`;
 
 const CSS = `
 .mfc-usage{display:grid;gap:12px;padding:16px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:14px}
@@ -22,6 +23,7 @@ interface Props {
   month: MonthRef;
   usage: BlockUsage;
   status: BlockLockStatus;
+  limits: BlockLimits;
 }
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -42,18 +44,18 @@ function Meter({ label, used, limit, remaining }: { label: string; used: number;
 }
 
 /** Personal-use days used and left in the shown month and its year, the lock status, and the own-use note. */
-export function UsagePanel({ month, usage, status }: Props) {
-  const texts = blockLockTexts(status, { year: month.year, month: month.month, monthlyRemaining: usage.monthlyRemaining });
+export function UsagePanel({ month, usage, status, limits }: Props) {
+  const texts = blockLockTexts(status, { year: month.year, month: month.month, monthlyRemaining: usage.monthlyRemaining }, limits);
   return (
     <section className="mfc-usage" aria-label="Uso pessoal">
       <PortalStyle name="mf-calendar-usage" css={CSS} />
       <h2 className="mfc-usage-title">Uso pessoal</h2>
       <dl className="mfc-usage-meters">
-        <Meter label={`${capitalised(monthName(month.month))} de ${month.year}`} used={usage.monthlyUsed} limit={BLOCK_LIMITS.monthly} remaining={usage.monthlyRemaining} />
-        <Meter label={`Ano de ${month.year}`} used={usage.yearlyUsed} limit={BLOCK_LIMITS.yearly} remaining={usage.yearlyRemaining} />
+        <Meter label={`${capitalised(monthName(month.month))} de ${month.year}`} used={usage.monthlyUsed} limit={limits.blockDaysPerMonth} remaining={usage.monthlyRemaining} />
+        <Meter label={`Ano de ${month.year}`} used={usage.yearlyUsed} limit={limits.blockDaysPerYear} remaining={usage.yearlyRemaining} />
       </dl>
       <Alert type={BLOCK_LOCK_SEVERITY[status]} showIcon title={texts.title} description={texts.description} />
-      <p className="mfc-usage-note">{OWN_USE_NOTE}</p>
+      <p className="mfc-usage-note">{ownUseNote(limits)}</p>
     </section>
   );
 }

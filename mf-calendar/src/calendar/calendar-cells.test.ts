@@ -10,7 +10,7 @@ const TODAY = '2025-03-10';
 
 describe('calendar cells', () => {
   const cells = new Map(
-    calendarCells({ month: { year: 2025, month: 3 }, today: TODAY, events, bookedDates: new Set(['2025-03-20']), selected: ['2025-03-11'] }).map((cell) => [cell.date, cell]),
+    calendarCells({ month: { year: 2025, month: 3 }, today: TODAY, events, bookedDates: new Set(['2025-03-20']), selected: ['2025-03-11'], yearsAhead: 1 }).map((cell) => [cell.date, cell]),
   );
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -36,14 +36,14 @@ describe('calendar cells', () => {
   });
 
   it('offers free days up to one year ahead, to the day, and none after', () => {
-    const nextYear = new Map(calendarCells({ month: { year: 2026, month: 3 }, today: TODAY, events: [], bookedDates: new Set(), selected: [] }).map((cell) => [cell.date, cell]));
+    const nextYear = new Map(calendarCells({ month: { year: 2026, month: 3 }, today: TODAY, events: [], bookedDates: new Set(), selected: [], yearsAhead: 1 }).map((cell) => [cell.date, cell]));
     expect(nextYear.get('2026-03-10')).toMatchObject({ kind: 'available', selectable: true });
     expect(nextYear.get('2026-03-11')).toMatchObject({ kind: 'available', selectable: false });
   });
 });
 
 describe('selectable days in any month', () => {
-  const selectable = selectableDay({ today: TODAY, events, bookedDates: new Set(['2025-04-02']) });
+  const selectable = selectableDay({ today: TODAY, events, bookedDates: new Set(['2025-04-02']), yearsAhead: 1 });
   it.each([
     ['2025-04-01', true],
     ['2025-04-02', false],

@@ -12,13 +12,21 @@ export function removableBlockDates(events: readonly GridEvent[], today: string)
 }
 
 /** The grid of `month` as the owner sees it: each day's kind, whether it is picked, removable, today. */
-export function calendarCells(input: { month: MonthRef; today: string; events: readonly GridEvent[]; bookedDates: ReadonlySet<string>; selected: readonly string[] }): GridCell[] {
+export function calendarCells(input: {
+  month: MonthRef;
+  today: string;
+  events: readonly GridEvent[];
+  bookedDates: ReadonlySet<string>;
+  selected: readonly string[];
+  /** How far ahead a block may start (block_years_ahead). */
+  yearsAhead: number;
+}): GridCell[] {
   const selected = new Set(input.selected);
   const removable = removableBlockDates(input.events, input.today);
-  const last = lastBlockableDate(input.today);
+  const last = lastBlockableDate(input.today, input.yearsAhead);
   return calendarMonth({ ...input.month, today: input.today, events: input.events, bookedDates: input.bookedDates }).map((day) => ({
     ...day,
-    // A free day more than a year ahead cannot be blocked yet (spec part 2 §5).
+    // A free day further ahead than the limit (spec part 2 §5: one year) cannot be blocked yet.
     selectable: day.selectable && day.date <= last,
     // A picked day being saved shows blocked at once; if the save fails it is free and still picked.
     selected: day.kind === 'available' && selected.has(day.date),
@@ -28,11 +36,11 @@ export function calendarCells(input: { month: MonthRef; today: string; events: r
   }));
 }
 
-/** Whether a day, in any month, can be picked: free, from today to a year ahead. */
-export function selectableDay(input: { today: string; events: readonly GridEvent[]; bookedDates: ReadonlySet<string> }): (date: string) => boolean {
+/** Whether a day, in any month, can be picked: free, from today to the last blockable day. */
+export function selectableDay(input: { today: string; events: readonly GridEvent[]; bookedDates: ReadonlySet<string>; yearsAhead: number }): (date: string) => boolean {
   const blockedDates = new Set<string>();
   const bookedDates = new Set(input.bookedDates);
   for (const event of input.events) (event.type === 'booking' ? bookedDates : blockedDates).add(event.date);
-  const last = lastBlockableDate(input.today);
+  const last = lastBlockableDate(input.today, input.yearsAhead);
   return (date) => date <= last && dayKind(date, { today: input.today, bookedDates, blockedDates }) === 'available';
 }

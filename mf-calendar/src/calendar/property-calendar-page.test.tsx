@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
-import { networkFailure, type FakeRequest, NextRoute } from '@portal/shared/testing';
+import { FakeQuery, networkFailure, type FakeRequest, NextRoute } from '@portal/shared/testing';
 import { clock } from '../clock';
 import { createCalendarBackend, type CalendarBackendData } from '../testing/calendar-backend';
 import { blockRow, MONDAY_MORNING, propertyRow, stayRow } from '../testing/fixtures';
@@ -128,6 +128,39 @@ describe('/propriedade/{id}/calendario', () => {
     expect(within(usagePanel()).getByText('Março de 2025').nextSibling?.textContent).toMatch(/^3 de 4/);
     answer();
     expect(await screen.findByText('Datas bloqueadas')).toBeInTheDocument();
+  });
+
+  it('follows the limits the database holds: at 5 a month it offers and saves a 5th day, and says so', async () => {
+    const { user, supabase } = await openCalendar({ ...BASE, events: ['2025-03-03', '2025-03-20', '2025-03-21', '2025-03-22'].map((d) => blockRow(d)), limits: { blockDaysPerMonth: 5 } });
+    expect(within(usagePanel()).getByText('Março de 2025').nextSibling?.textContent).toMatch(/^4 de 5 dias usados · 1 restante/);
+    expect(within(usagePanel()).getByText('Você pode bloquear até 5 dias por mês para uso próprio, sem custo.')).toBeInTheDocument();
+    await user.click(day('11'));
+    await user.click(screen.getByRole('button', { name: 'Bloquear' }));
+    expect(await screen.findByText('Datas bloqueadas')).toBeInTheDocument();
+    expect(inserts(supabase.requests)).toHaveLength(1);
+    expect(within(usagePanel()).getByText('Limite mensal atingido (5/mês)')).toBeInTheDocument();
+  });
+
+  it('shows the error state with a retry when the limits cannot be read', async () => {
+    const backend = createCalendarBackend(BASE);
+    let failing = true;
+    const client = backend.fake.client;
+    const from = client.from;
+    client.from = (table: string) => {
+      // A refusal, not a network failure: it is not retried, so the error state shows at once.
+      if (table === 'business_limits' && failing) return new FakeQuery(table, () => ({ error: { message: 'permission denied', code: '42501' }, status: 403 }), backend.fake.requests);
+      return from(table);
+    };
+    const { user } = await renderCalendar(
+      <Routes>
+        <Route path="/propriedade/:propertyId/calendario" element={<PropertyCalendarPage />} />
+      </Routes>,
+      { route: '/propriedade/prop-1/calendario', supabase: backend.fake },
+    );
+    expect(await screen.findByText('Não foi possível carregar o calendário.')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: /Tentar novamente/ }));
+    expect(await screen.findByRole('grid', { name: 'Março de 2025' })).toBeInTheDocument();
   });
 
   it('refuses a 5th day in a month with its message, and saves nothing', async () => {

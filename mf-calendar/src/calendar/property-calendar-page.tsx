@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ApiError } from '@portal/shared/api';
+import { useBusinessLimits, type ApiError } from '@portal/shared/api';
 import { useNavigate, useParams } from '@portal/shared/router';
 import { downloadFile, toast } from '@portal/shared/ui';
 import { useAddBlocksMutation } from '../blocks/add-blocks';
@@ -44,6 +44,9 @@ export function PropertyCalendarPage() {
   const eventsQuery = useGetCalendarEventsQuery({ userId: userId ?? '', propertyId, year: month.year }, { skip });
   const [readPersonalBlocks] = useLazyGetPersonalBlocksQuery();
   const reservationsQuery = useGetCalendarReservationsQuery({ propertyId }, { skip });
+  // The limits the database enforces, read once per session: the screen checks and words them as it does.
+  const limitsQuery = useBusinessLimits();
+  const limits = limitsQuery.data;
   const [addBlocks, { isLoading: saving }] = useAddBlocksMutation();
   const [removeBlocks, { isLoading: removing }] = useRemoveBlocksMutation();
 
@@ -54,9 +57,9 @@ export function PropertyCalendarPage() {
   const view = useMemo((): PropertyCalendarState => {
     if (properties.state === 'error') return properties;
     if (property === null) return { state: 'not-found' };
-    if (events && reservations && property) {
-      const cells = calendarCells({ month, today, events, bookedDates, selected: selection.dates });
-      const usage = blockUsageFromEvents(events, month.year, month.month);
+    if (events && reservations && limits && property) {
+      const cells = calendarCells({ month, today, events, bookedDates, selected: selection.dates, yearsAhead: limits.blockYearsAhead });
+      const usage = blockUsageFromEvents(events, month.year, month.month, limits);
       return {
         state: 'ready',
         propertyName: propertyName(property),
@@ -64,6 +67,7 @@ export function PropertyCalendarPage() {
         cells,
         usage,
         lockStatus: blockLockStatus(usage, freeDaysInMonth(cells)),
+        limits,
         mode,
         selectedCount: selection.dates.length,
         awaitingRangeEnd: selection.anchor !== null,
@@ -71,17 +75,18 @@ export function PropertyCalendarPage() {
         exporting,
       };
     }
-    const failed = [eventsQuery, reservationsQuery].find((query) => query.isError);
+    const failed = [eventsQuery, reservationsQuery, limitsQuery].find((query) => query.isError);
     if (failed) return { state: 'error', retry: () => void failed.refetch() };
     return { state: 'loading' };
-  }, [properties, property, events, reservations, month, today, bookedDates, selection, mode, saving, exporting, eventsQuery, reservationsQuery]);
+  }, [properties, property, events, reservations, limits, month, today, bookedDates, selection, mode, saving, exporting, eventsQuery, reservationsQuery, limitsQuery]);
 
   function tap(cell: GridCell) {
     if (cell.removable && !cell.selected) {
       setPendingRemoval(cell.date);
       return;
     }
-    setSelection((current) => tapDay(current, cell.date, mode, selectableDay({ today, events: events ?? [], bookedDates })));
+    if (!limits) return;
+    setSelection((current) => tapDay(current, cell.date, mode, selectableDay({ today, events: events ?? [], bookedDates, yearsAhead: limits.blockYearsAhead })));
   }
 
   function changeMode(next: SelectionMode) {
@@ -90,8 +95,9 @@ export function PropertyCalendarPage() {
   }
 
   async function block() {
+    if (!limits) return;
     // The browser checks every rule first; the database checks them again (another device may have blocked a day).
-    const reason = validateBlockDates({ propertyId: property?.id, dates: selection.dates, today: calendarToday(), events: events ?? [], bookedDates });
+    const reason = validateBlockDates({ propertyId: property?.id, dates: selection.dates, today: calendarToday(), events: events ?? [], bookedDates, limits });
     if (reason) {
       toast.show(blockRefusedToast(reason));
       return;

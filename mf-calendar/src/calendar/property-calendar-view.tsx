@@ -1,7 +1,7 @@
 import { formatCalendarDate } from '@portal/shared/format';
 import { Button, LoadFailedAlert, Modal, Page, Result, Typography } from '@portal/shared/ui';
 import { CalendarOutlined, ScheduleOutlined } from '@portal/shared/icons';
-import type { BlockLockStatus, BlockUsage } from '../blocks/block-limits';
+import type { BlockLimits, BlockLockStatus, BlockUsage } from '../blocks/block-limits';
 import { SelectionBar } from '../blocks/selection-bar';
 import { UsagePanel } from '../blocks/usage-panel';
 import { CalendarStyle } from '../calendar-entry/calendar-style';
@@ -21,6 +21,7 @@ export type PropertyCalendarState =
       cells: GridCell[];
       usage: BlockUsage;
       lockStatus: BlockLockStatus;
+      limits: BlockLimits;
       mode: SelectionMode;
       selectedCount: number;
       awaitingRangeEnd: boolean;
@@ -113,7 +114,7 @@ export function PropertyCalendarView(props: Props) {
             onTapDay={props.onTapDay}
           />
           {view.selectedCount > 0 && <SelectionBar count={view.selectedCount} saving={view.saving} onCancel={props.onCancelSelection} onBlock={props.onBlock} />}
-          <UsagePanel month={view.month} usage={view.usage} status={view.lockStatus} />
+          <UsagePanel month={view.month} usage={view.usage} status={view.lockStatus} limits={view.limits} />
         </div>
       )}
       <Modal

@@ -1,3 +1,4 @@
+import { SPEC_BUSINESS_LIMITS } from '@portal/shared/testing';
 import { blockLockStatus, blockUsageFromEvents } from '../blocks/block-limits';
 import { blockRow, stayRow } from '../testing/fixtures';
 import { calendarCells } from './calendar-cells';
@@ -28,8 +29,8 @@ export function storyCalendar({
   awaitingRangeEnd?: boolean;
   saving?: boolean;
 } = {}): PropertyCalendarState {
-  const cells = calendarCells({ month, today, events, bookedDates: bookedNights(STORY_STAYS), selected });
-  const usage = blockUsageFromEvents(events, month.year, month.month);
+  const cells = calendarCells({ month, today, events, bookedDates: bookedNights(STORY_STAYS), selected, yearsAhead: SPEC_BUSINESS_LIMITS.blockYearsAhead });
+  const usage = blockUsageFromEvents(events, month.year, month.month, SPEC_BUSINESS_LIMITS);
   return {
     state: 'ready',
     propertyName: 'Casa da Praia em Búzios',
@@ -37,6 +38,7 @@ export function storyCalendar({
     cells,
     usage,
     lockStatus: blockLockStatus(usage, freeDaysInMonth(cells)),
+    limits: SPEC_BUSINESS_LIMITS,
     mode,
     selectedCount: selected.length,
     awaitingRangeEnd,

@@ -1,4 +1,4 @@
-import type { CalendarEventRow, PropertyRow } from '@portal/shared/domain';
+import type { BusinessLimits, CalendarEventRow, PropertyRow } from '@portal/shared/domain';
 import { createFakeSupabase, type FakeReply, type FakeRequest, type FakeSupabase } from '@portal/shared/testing';
 import type { CalendarReservation } from '../calendar/get-calendar-reservations';
 import type { TrackedReservation } from '../reservations/get-tracked-reservations';
@@ -8,6 +8,8 @@ export interface CalendarBackendData {
   events?: CalendarEventRow[];
   stays?: CalendarReservation[];
   tracked?: TrackedReservation[];
+  /** What public.business_limits holds besides the spec's numbers. */
+  limits?: Partial<BusinessLimits>;
 }
 
 /**
@@ -56,6 +58,6 @@ export function createCalendarBackend(
       default:
         return { data: null };
     }
-  });
+  }, { businessLimits: data.limits });
   return { fake, events: () => events };
 }

@@ -1,3 +1,4 @@
+import { SPEC_BUSINESS_LIMITS } from '@portal/shared/testing';
 import { validateBlockDates } from '../blocks/block-dates';
 import { calendarToday } from '../clock';
 
@@ -19,7 +20,7 @@ export function describeTodayRuleIn(timeZone: string, offsetMinutes: number) {
     ])('at %s blocking %s (today is %s in Brazil) gives %p', (_case, instant, date, today, message) => {
       const now = new Date(instant);
       expect(calendarToday(now)).toBe(today);
-      expect(validateBlockDates({ propertyId: 'p1', dates: [date], today: calendarToday(now), events: [] })).toBe(message);
+      expect(validateBlockDates({ propertyId: 'p1', dates: [date], today: calendarToday(now), events: [], limits: SPEC_BUSINESS_LIMITS })).toBe(message);
     });
   });
 }

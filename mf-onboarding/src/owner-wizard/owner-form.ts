@@ -1,39 +1,9 @@
 import { type } from 'superstruct';
 import { parseBrDate } from '@portal/shared/format';
-import { type BankAccountType, digitsOnly, type DocumentType, field, required, text, validateDocument } from '@portal/shared/domain';
+import { digitsOnly, field, required, text, validateDocument } from '@portal/shared/domain';
 
-/** The owner registration form (spec part 1 §3, onboarding form shape). */
-export interface PersonalDataValues {
-  nome?: string;
-  documento?: string;
-  tipoDocumento?: DocumentType;
-  /** Typed 'dd/MM/yyyy'. */
-  dataNascimento?: string;
-}
-export interface ContactValues {
-  email?: string;
-  telefone?: string;
-}
-export interface AddressValues {
-  cep?: string;
-  logradouro?: string;
-  numero?: string;
-  complemento?: string;
-  bairro?: string;
-  cidade?: string;
-  estado?: string;
-}
-export interface TermsValues {
-  aceito?: boolean;
-}
-export interface OwnerBankValues {
-  banco?: string;
-  bancoOutro?: string;
-  agencia?: string;
-  conta?: string;
-  tipoConta?: BankAccountType | '';
-}
-export type OwnerFormValues = PersonalDataValues & ContactValues & AddressValues & OwnerBankValues & TermsValues;
+// The form's fields, their type, preload and saving: owner-schema.ts. Here: each step's rules.
+export type { OwnerFormValues } from './owner-schema';
 
 export const BIRTH_DATE_MIN = '1925-01-01';
 

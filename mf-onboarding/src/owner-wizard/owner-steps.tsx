@@ -1,5 +1,5 @@
 import { useField, useForm } from 'react-final-form';
-import { ACCOUNT_TYPE_LABELS, FIELD_MAX_LENGTH, bankOptionsFor, maskPhone, OTHER_BANK, withBankSelected, type PostalAddress } from '@portal/shared/domain';
+import { ACCOUNT_TYPE_LABELS, FIELD_MAX_LENGTH, INPUT_LIMITS, bankOptionsFor, maskPhone, OTHER_BANK, withBankSelected, type PostalAddress } from '@portal/shared/domain';
 import { RightOutlined } from '@portal/shared/icons';
 import { Button, Checkbox, FormField, palette, PortalStyle, Radio, Select, Typography } from '@portal/shared/ui';
 import { BirthDateField } from './birth-date-field';
@@ -14,7 +14,7 @@ import { TextField } from './wizard-fields';
 export function PersonalDataStep({ today, documentCheck, calendarOpen }: { today: string; documentCheck?: DocumentCheck; calendarOpen?: boolean }) {
   return (
     <>
-      <TextField name="nome" label="nome completo" parse={(value) => sanitizeInput(value, 'name')} maxLength={100} autoComplete="name" />
+      <TextField name="nome" label="nome completo" parse={(value) => sanitizeInput(value, 'name')} maxLength={INPUT_LIMITS.name} autoComplete="name" />
       <DocumentField initialCheck={documentCheck} />
       <BirthDateField today={today} initiallyOpen={calendarOpen} />
     </>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ownerFormFromProfile } from './owner-wizard';
+import { ownerFormFromProfile } from './owner-schema';
 import { OwnerWizardForm } from './owner-wizard-form';
 
 const EMPTY = { ...ownerFormFromProfile(null), email: 'ana@exemplo.com' };

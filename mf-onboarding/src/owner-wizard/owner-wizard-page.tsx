@@ -14,14 +14,13 @@ import {
   filledOwnerSteps,
   OWNER_WIZARD_REDIRECT_MS,
   OWNER_WIZARD_TOASTS,
-  ownerFormFromProfile,
   ownerStepPatch,
   ownerWizardFinishedToast,
-  profileFromOwnerForm,
   resumeOwnerStep,
   stepsCompletedByOwnerWizard,
   type OwnerDataStep,
 } from './owner-wizard';
+import { ownerFormFromProfile, profileFromOwnerForm } from './owner-schema';
 import { OwnerWizardForm } from './owner-wizard-form';
 import { useSaveOwnerStepMutation } from './save-owner-step';
 import { useSendRegistrationEmailMutation } from './send-registration-email';

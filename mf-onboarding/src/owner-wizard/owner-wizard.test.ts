@@ -2,15 +2,14 @@ import type { OwnerFormValues } from './owner-form';
 import {
   canFinishOwnerWizard,
   filledOwnerSteps,
-  ownerFormFromProfile,
   ownerStepPatch,
   ownerWizardFinishedToast,
-  profileFromOwnerForm,
   requiredFieldsToast,
   resumeOwnerStep,
   stepsCompletedByOwnerWizard,
   validateOwnerStep,
 } from './owner-wizard';
+import { ownerFormFromProfile, profileFromOwnerForm } from './owner-schema';
 
 const TODAY = '2025-03-05';
 const complete: OwnerFormValues = {

@@ -1,6 +1,5 @@
 import {
   bankFormStruct,
-  bankFromSaved,
   type FormErrors,
   isBlank,
   NOT_SIGNED_IN_TOAST,
@@ -8,11 +7,10 @@ import {
   partialProfileUpdate,
   type ProfileFields,
   type ProfileRow,
-  resolveBankName,
   validateWith,
 } from '@portal/shared/domain';
-import { apiDateToBr, parseBrDate } from '@portal/shared/format';
 import { addressStruct, contactStruct, type OwnerFormValues, personalDataStruct, termsStruct } from './owner-form';
+import { OWNER_STEP_COLUMNS, profileFromOwnerForm } from './owner-schema';
 
 export type OwnerWizardStep = 1 | 2 | 3 | 4 | 5 | 6;
 export type OwnerDataStep = Exclude<OwnerWizardStep, 6>;
@@ -122,76 +120,11 @@ export function resumeOwnerStep(profile: PreloadProfile | null | undefined): Own
   return ([1, 2, 3, 4, 5] as const).find((step) => !filled.has(step)) ?? 6;
 }
 
-/** Form values preloaded from a saved profile. */
-export function ownerFormFromProfile(profile: Partial<ProfileRow> | null | undefined): OwnerFormValues {
-  const p = profile ?? {};
-  return {
-    nome: p.full_name ?? '',
-    tipoDocumento: p.document_type ?? 'cpf',
-    documento: p.document ?? '',
-    dataNascimento: apiDateToBr(p.birth_date),
-    email: p.email ?? '',
-    telefone: p.phone ?? '',
-    cep: p.address_cep ?? '',
-    logradouro: p.address_street ?? '',
-    numero: p.address_number ?? '',
-    complemento: p.address_complement ?? '',
-    bairro: p.address_neighborhood ?? '',
-    cidade: p.address_city ?? '',
-    estado: p.address_state ?? '',
-    ...bankFromSaved(p.bank_name),
-    agencia: p.bank_agency ?? '',
-    conta: p.bank_account ?? '',
-    tipoConta: p.bank_account_type ?? 'corrente',
-    aceito: p.terms_accepted === true,
-  };
-}
-
-const STEP_COLUMNS: Record<OwnerDataStep, ReadonlyArray<keyof ProfileFields>> = {
-  1: ['full_name', 'document', 'document_type', 'birth_date'],
-  2: ['email', 'phone'],
-  3: ['address_cep', 'address_street', 'address_number', 'address_complement', 'address_neighborhood', 'address_city', 'address_state'],
-  4: ['bank_name', 'bank_agency', 'bank_account', 'bank_account_type'],
-  5: ['terms_accepted'],
-};
-
-function blankToNull(value: string | undefined): string | null {
-  const trimmed = (value ?? '').trim();
-  return trimmed === '' ? null : trimmed;
-}
-
-/**
- * Every profile column of the form, for the final upsert: birth date as yyyy-MM-dd, bank_name carrying the
- * custom name when the bank is 'Outro', empty text as null.
- */
-export function profileFromOwnerForm(values: OwnerFormValues): Required<ProfileFields> {
-  return {
-    full_name: blankToNull(values.nome),
-    document: blankToNull(values.documento),
-    document_type: values.tipoDocumento ?? 'cpf',
-    birth_date: parseBrDate(values.dataNascimento),
-    email: blankToNull(values.email),
-    phone: blankToNull(values.telefone),
-    address_cep: blankToNull(values.cep),
-    address_street: blankToNull(values.logradouro),
-    address_number: blankToNull(values.numero),
-    address_complement: blankToNull(values.complemento),
-    address_neighborhood: blankToNull(values.bairro),
-    address_city: blankToNull(values.cidade),
-    address_state: blankToNull(values.estado),
-    bank_name: blankToNull(resolveBankName(values)),
-    bank_agency: blankToNull(values.agencia),
-    bank_account: blankToNull(values.conta),
-    bank_account_type: values.tipoConta ? values.tipoConta : null,
-    terms_accepted: values.aceito === true,
-  };
-}
-
 /** The partial update sent after a step: that step's columns, non-empty only. */
 export function ownerStepPatch(step: OwnerDataStep, values: OwnerFormValues): ProfileFields {
   const all = profileFromOwnerForm(values);
   const picked: Record<string, unknown> = {};
-  for (const column of STEP_COLUMNS[step]) picked[column] = all[column];
+  for (const column of OWNER_STEP_COLUMNS[step]) picked[column] = all[column];
   return partialProfileUpdate(picked);
 }
 

@@ -1,4 +1,5 @@
-import { INPUT_LIMITS, sanitizeInput } from './sanitize';
+import { INPUT_LIMITS } from '@portal/shared/domain';
+import { sanitizeInput } from './sanitize';
 
 describe('sanitizeInput', () => {
   it.each([

@@ -1,11 +1,6 @@
-// Input sanitiser (spec part 1 §5 personal data, §9 input limits).
+import { INPUT_LIMITS } from '@portal/shared/domain';
 
-export const INPUT_LIMITS = {
-  text: 1000,
-  email: 320,
-  phone: 20,
-  name: 100,
-} as const;
+// Input sanitiser (spec part 1 §5 personal data, §9 input limits).
 
 export type InputKind = keyof typeof INPUT_LIMITS;
 

@@ -1,4 +1,4 @@
-import type { PhotoSessionRow, PropertyRow, TimeSlot } from '@portal/shared/domain';
+import { INPUT_LIMITS, type PhotoSessionRow, type PropertyRow, type TimeSlot } from '@portal/shared/domain';
 
 /**
  * A photo_sessions row with the columns the shared row type leaves out (0001_tables.sql): the
@@ -34,7 +34,7 @@ export interface NewPhotoSession {
 }
 
 /** The column limit of photo_sessions.notes. */
-export const SESSION_NOTES_MAX_LENGTH = 1000;
+export const SESSION_NOTES_MAX_LENGTH = INPUT_LIMITS.text;
 
 type AddressFields = Pick<
   PropertyRow,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { Button, FormField, Input, Modal, Typography } from '@portal/shared/ui';
-import { validateCancellation, type CancellationValues } from './cancellation';
+import { CANCELLATION_REASON_MAX_LENGTH, validateCancellation, type CancellationValues } from './cancellation';
 
 export const CANCEL_DIALOG_TEXTS = {
   title: 'Cancelar sessão de fotos',
@@ -39,7 +39,7 @@ export function CancelDialog({ open, busy, onClose, onConfirm }: Props) {
                 const error = meta.submitFailed && !meta.dirtySinceLastSubmit && typeof meta.error === 'string' ? meta.error : undefined;
                 return (
                   <FormField label={CANCEL_DIALOG_TEXTS.reason} htmlFor={`${id}-reason`} error={error} required>
-                    <Input.TextArea {...input} id={`${id}-reason`} rows={3} maxLength={1000} disabled={busy} status={error ? 'error' : undefined} aria-invalid={error ? true : undefined} />
+                    <Input.TextArea {...input} id={`${id}-reason`} rows={3} maxLength={CANCELLATION_REASON_MAX_LENGTH} disabled={busy} status={error ? 'error' : undefined} aria-invalid={error ? true : undefined} />
                   </FormField>
                 );
               }}

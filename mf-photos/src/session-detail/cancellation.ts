@@ -1,8 +1,8 @@
 import { type } from 'superstruct';
-import { field, isBlank, text, validateWith, type FormErrors } from '@portal/shared/domain';
+import { field, INPUT_LIMITS, isBlank, text, validateWith, type FormErrors } from '@portal/shared/domain';
 
 /** The column limit of photo_sessions.cancellation_reason. */
-export const CANCELLATION_REASON_MAX_LENGTH = 1000;
+export const CANCELLATION_REASON_MAX_LENGTH = INPUT_LIMITS.text;
 
 export const CANCELLATION_MESSAGES = {
   /** The database's own message for a blank reason (0005_provider_records.sql). */

@@ -1,6 +1,6 @@
 import { api } from '@portal/shared/api';
 import type { PropertyRow } from '@portal/shared/domain';
-import type { PropertyFields } from '../wizard/property-payload';
+import type { PropertyFields } from '../wizard/property-schema';
 import { toPropertyServiceError } from './property-service-errors';
 import { getPropertyApi } from './get-property';
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
+import { SPEC_BUSINESS_LIMITS } from '@portal/shared/testing';
 import { PhotoAreaView } from './photo-area-view';
 import { PHOTO_MESSAGES, uploadFailureMessage } from './photo-rules';
 import { storyGallery, storyPhoto, storyUpload } from './story-photos';
@@ -13,6 +14,7 @@ const meta = {
     uploads: [],
     canAdd: true,
     galleryCount: 0,
+    limits: SPEC_BUSINESS_LIMITS,
     onAdd: fn(),
     onPick: fn(),
     onRetry: fn(),
@@ -61,7 +63,7 @@ export const FailedWithRetry: Story = {
   args: {
     photos: [storyPhoto(0, true), ...storyGallery(2)],
     uploads: [
-      storyUpload(1, { stage: 'failed', percent: 35, message: uploadFailureMessage('IMG_20250301_01.jpg', { kind: 'network' }) }),
+      storyUpload(1, { stage: 'failed', percent: 35, message: uploadFailureMessage('IMG_20250301_01.jpg', { kind: 'network' }, SPEC_BUSINESS_LIMITS) }),
       storyUpload(2, { stage: 'uploading', percent: 60 }),
     ],
     galleryCount: 4,
@@ -73,7 +75,7 @@ export const Refusals: Story = {
   args: {
     photos: [storyPhoto(0, true), ...storyGallery(19)],
     galleryCount: 19,
-    refusals: [PHOTO_MESSAGES.notImage('contrato.pdf'), PHOTO_MESSAGES.tooLarge('panorama.png'), PHOTO_MESSAGES.galleryFull],
+    refusals: [PHOTO_MESSAGES.notImage('contrato.pdf'), PHOTO_MESSAGES.tooLarge('panorama.png', SPEC_BUSINESS_LIMITS), PHOTO_MESSAGES.galleryFull(SPEC_BUSINESS_LIMITS)],
   },
 };
 

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { CameraOutlined, DeleteOutlined, FlagOutlined, InboxOutlined, LeftOutlined, RightOutlined } from '@portal/shared/icons';
 import { palette, PortalStyle } from '@portal/shared/ui';
-import { GALLERY_MAX_PHOTOS, galleryPhotos, mainPhoto, PHOTO_MESSAGES, type MoveDirection } from './photo-rules';
+import { galleryPhotos, mainPhoto, PHOTO_MESSAGES, type MoveDirection, type PhotoLimits } from './photo-rules';
 import type { PropertyPhoto } from './photo-storage';
 import type { PhotoUpload } from './photo-uploads';
 
@@ -40,7 +40,7 @@ export function uploadStageText(upload: Pick<PhotoUpload, 'stage' | 'percent'>):
   }
 }
 
-export const galleryCountText = (count: number) => `${count} de ${GALLERY_MAX_PHOTOS} fotos na galeria`;
+export const galleryCountText = (count: number, limits: PhotoLimits) => `${count} de ${limits.galleryMaxPhotos} fotos na galeria`;
 
 export interface PhotoAreaViewProps {
   status: 'loading' | 'error' | 'ready';
@@ -59,6 +59,8 @@ export interface PhotoAreaViewProps {
   canAdd: boolean;
   /** Gallery photos stored and on their way. */
   galleryCount: number;
+  /** The limits the database enforces. */
+  limits: PhotoLimits;
   onAdd: (files: File[]) => void;
   /** The owner opens a file picker. */
   onPick?: () => void;
@@ -191,7 +193,7 @@ function UploadTile({ upload, onRetry, onDiscard }: { upload: PhotoUpload; onRet
  * one, move one place earlier or later, or go; buttons rather than dragging, so it works by touch and keyboard alike.
  */
 export function PhotoAreaView(props: PhotoAreaViewProps) {
-  const { status, photos, uploads, previews, refusals = [], notice = null, announcement = '', canAdd, galleryCount } = props;
+  const { status, photos, uploads, previews, refusals = [], notice = null, announcement = '', canAdd, galleryCount, limits } = props;
 
   if (status === 'loading') {
     return (
@@ -267,7 +269,7 @@ export function PhotoAreaView(props: PhotoAreaViewProps) {
       <div>
         <div className="pp-label">
           {PHOTO_AREA_TEXTS.gallery}
-          <small>{galleryCountText(galleryCount)}</small>
+          <small>{galleryCountText(galleryCount, limits)}</small>
         </div>
         <ul className="pp-gallery" aria-label={PHOTO_AREA_TEXTS.gallery}>
           {gallery.map((photo, index) => (
@@ -320,7 +322,7 @@ export function PhotoAreaView(props: PhotoAreaViewProps) {
           {PHOTO_AREA_TEXTS.camera}
         </label>
       </div>
-      {!canAdd && <p className="pp-hint">{PHOTO_MESSAGES.galleryFull}</p>}
+      {!canAdd && <p className="pp-hint">{PHOTO_MESSAGES.galleryFull(limits)}</p>}
 
       <div className="pp-sr" aria-live="polite">
         {announcement}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeSupabase } from '../testing/fake-supabase';
+import type { BusinessLimits } from '@portal/shared/domain';
 import { createFakeStorage, type FakeStorage } from '@portal/shared/testing';
 import { photoObjects, photoRow } from '../testing/fixtures';
 import { createPhotoTable } from '../testing/photo-table';
@@ -34,10 +35,13 @@ afterEach(() => {
   mockCompress.mockClear();
 });
 
-async function openArea(rows: PropertyPhotoRow[] = [], { propertyId = 'draft-1' as string | null, visible = true, storage = createFakeStorage(photoObjects(rows)) }: { propertyId?: string | null; visible?: boolean; storage?: FakeStorage } = {}) {
+async function openArea(
+  rows: PropertyPhotoRow[] = [],
+  { propertyId = 'draft-1' as string | null, visible = true, storage = createFakeStorage(photoObjects(rows)), limits }: { propertyId?: string | null; visible?: boolean; storage?: FakeStorage; limits?: Partial<BusinessLimits> } = {},
+) {
   const table = createPhotoTable(rows);
   restoreXhr = storage.installXhr();
-  const view = await renderProperties(<PropertyPhotosSection userId="u1" propertyId={propertyId} visible={visible} />, { supabase: createFakeSupabase(table.handler, { storage }) });
+  const view = await renderProperties(<PropertyPhotosSection userId="u1" propertyId={propertyId} visible={visible} />, { supabase: createFakeSupabase(table.handler, { storage, businessLimits: limits }) });
   return { ...view, table, storage };
 }
 
@@ -49,6 +53,14 @@ const tiles = () => within(galleryList()).queryAllByRole('listitem');
 const choose = (files: File[]) => userEvent.setup({ applyAccept: false, delay: null, pointerEventsCheck: 0 }).upload(picker(), files);
 
 describe('photo area', () => {
+  it('words and applies the limits the database holds', async () => {
+    await openArea([main, ...gallery(2)], { limits: { galleryMaxPhotos: 2, photoMaxBytes: 2.5 * 1024 * 1024 } });
+    expect(await screen.findByText('2 de 2 fotos na galeria')).toBeInTheDocument();
+    expect(screen.getByText('A foto principal é a capa do anúncio; a galeria aceita até 2 fotos adicionais. Fotos grandes são reduzidas antes do envio.')).toBeInTheDocument();
+    expect(picker()).toBeDisabled();
+    expect(screen.getByText('A galeria aceita no máximo 2 fotos.')).toBeInTheDocument();
+  });
+
   it('empty: the main slot says what the first photo becomes, the gallery is empty, photos can be added', async () => {
     await openArea();
     expect(await screen.findByText('A primeira foto que você adicionar será a capa do anúncio.')).toBeInTheDocument();
@@ -73,13 +85,14 @@ describe('photo area', () => {
     const { supabase } = await openArea([], { propertyId: null });
     expect(screen.getByText('As fotos ficam disponíveis depois que a primeira etapa é salva.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Adicionar fotos')).not.toBeInTheDocument();
-    expect(supabase.requests).toEqual([]);
+    // Only the limits its hint words are read.
+    expect(supabase.requests.map((request) => request.table)).toEqual(['business_limits']);
   });
 
   it('loads nothing while step 2 is not on screen', async () => {
     const { supabase } = await openArea([main], { visible: false });
     expect(screen.queryByRole('region', { name: 'Foto principal' })).not.toBeInTheDocument();
-    expect(supabase.requests).toEqual([]);
+    expect(supabase.requests.map((request) => request.table)).toEqual(['business_limits']);
   });
 
   it('the first photo chosen becomes the main one, the others go to the gallery; all are stored', async () => {

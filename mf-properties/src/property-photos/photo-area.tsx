@@ -8,6 +8,8 @@ import { usePhotoArea } from './use-photo-area';
  */
 export default function PhotoArea({ userId, propertyId }: { userId: string; propertyId: string }) {
   const area = usePhotoArea({ userId, propertyId });
+  // The view shows its loading or error state until the limits are read.
+  const limits = area.limits ?? { photoMaxBytes: 0, galleryMaxPhotos: 0 };
   return (
     <PhotoAreaView
       status={area.status}
@@ -17,8 +19,9 @@ export default function PhotoArea({ userId, propertyId }: { userId: string; prop
       refusals={area.refusals}
       notice={area.notice}
       announcement={area.announcement}
-      canAdd={hasRoomForPhotos(area.room)}
+      canAdd={hasRoomForPhotos(area.room, limits)}
       galleryCount={area.room.galleryCount}
+      limits={limits}
       onAdd={area.add}
       onPick={area.warmUp}
       onRetry={area.retry}

@@ -1,3 +1,4 @@
+import { SPEC_BUSINESS_LIMITS as LIMITS } from '@portal/shared/testing';
 import {
   acceptedPhotoType,
   applyPhotoChanges,
@@ -8,7 +9,6 @@ import {
   mainAfterRemoval,
   moveInGallery,
   nextGalleryPosition,
-  PHOTO_MAX_BYTES,
   PHOTO_MESSAGES,
   setMainChanges,
   sortPhotos,
@@ -86,7 +86,7 @@ describe('the files an owner chooses', () => {
       refusals: [],
     },
   ])('$case', ({ files, room, accepted, refusals }) => {
-    const chosen = choosePhotos(files, room);
+    const chosen = choosePhotos(files, room, LIMITS);
     expect(chosen.accepted.map((item) => [item.file.name, item.main])).toEqual(accepted);
     expect(chosen.refusals).toEqual(refusals);
   });
@@ -96,16 +96,23 @@ describe('the files an owner chooses', () => {
     [{ hasMain: true, galleryCount: 19 }, true],
     [{ hasMain: true, galleryCount: 20 }, false],
   ])('room %p: another photo fits: %p', (room, fits) => {
-    expect(hasRoomForPhotos(room)).toBe(fits);
+    expect(hasRoomForPhotos(room, LIMITS)).toBe(fits);
   });
 
   it.each([
-    [PHOTO_MAX_BYTES, true],
     [10 * 1024 * 1024, true],
     [10 * 1024 * 1024 + 1, false],
     [12_000_000, false],
   ])('%p bytes fit the 10 MB limit: %p', (bytes, fits) => {
-    expect(fitsPhotoLimit(bytes)).toBe(fits);
+    expect(fitsPhotoLimit(bytes, LIMITS)).toBe(fits);
+  });
+
+  it('follows the limits the database holds', () => {
+    const limits = { ...LIMITS, galleryMaxPhotos: 2, photoMaxBytes: 2.5 * 1024 * 1024 };
+    expect(hasRoomForPhotos({ hasMain: true, galleryCount: 2 }, limits)).toBe(false);
+    expect(choosePhotos([file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')], { hasMain: true, galleryCount: 1 }, limits).refusals).toEqual(['A galeria aceita no máximo 2 fotos.']);
+    expect(fitsPhotoLimit(3 * 1024 * 1024, limits)).toBe(false);
+    expect(PHOTO_MESSAGES.tooLarge('casa.jpg', limits)).toBe('"casa.jpg" tem mais de 2,5 MB mesmo depois de reduzida.');
   });
 });
 
@@ -119,13 +126,13 @@ describe('messages', () => {
     [{ kind: 'database', code: 'P0001', message: 'A galeria aceita no máximo 20 fotos.' }, 'A galeria aceita no máximo 20 fotos.'],
     [{ kind: 'database', code: '42501', message: 'new row violates row-level security policy' }, 'Não foi possível enviar "casa.jpg". Tente novamente.'],
   ])('an upload failing with %p says %p', (failure, message) => {
-    expect(uploadFailureMessage('casa.jpg', failure)).toBe(message);
+    expect(uploadFailureMessage('casa.jpg', failure, LIMITS)).toBe(message);
   });
 
   it("quote the issue's texts", () => {
     expect(PHOTO_MESSAGES.notImage('contrato.pdf')).toBe('"contrato.pdf" não é uma imagem. Envie fotos em JPG, PNG, WEBP ou HEIC.');
-    expect(PHOTO_MESSAGES.galleryFull).toBe('A galeria aceita no máximo 20 fotos.');
-    expect(PHOTO_MESSAGES.tooLarge('panorama.jpg')).toBe('"panorama.jpg" tem mais de 10 MB mesmo depois de reduzida.');
+    expect(PHOTO_MESSAGES.galleryFull(LIMITS)).toBe('A galeria aceita no máximo 20 fotos.');
+    expect(PHOTO_MESSAGES.tooLarge('panorama.jpg', LIMITS)).toBe('"panorama.jpg" tem mais de 10 MB mesmo depois de reduzida.');
   });
 });
 

@@ -1,9 +1,13 @@
-import { PROPERTY_GALLERY_MAX_PHOTOS } from '../wizard/property-wizard';
+import type { BusinessLimits } from '@portal/shared/domain';
 
-/** The spec's input limit per file (part 1, constants): 10 MB, the bucket's `file_size_limit` (10485760 bytes). */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-/** The gallery holds up to 20 photos besides the main one (spec part 2 §4). */
-export const GALLERY_MAX_PHOTOS = PROPERTY_GALLERY_MAX_PHOTOS;
+/**
+ * The photo limits the database enforces (public.business_limits): a file's size (spec part 1 §9: 10 MB, also the
+ * bucket's `file_size_limit`) and the gallery's photos besides the main one (spec part 2 §9: 20).
+ */
+export type PhotoLimits = Pick<BusinessLimits, 'photoMaxBytes' | 'galleryMaxPhotos'>;
+
+/** A size in bytes as the owner reads it, in whole megabytes where it is one ('10'), else to one decimal ('2,5'). */
+export const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 /** Photos are stored with their longest side at most 2560 px, and a thumbnail of about 480 px for lists. */
 export const PHOTO_MAX_SIDE = 2560;
 export const THUMBNAIL_MAX_SIDE = 480;
@@ -25,8 +29,8 @@ const TYPE_BY_EXTENSION: Record<string, (typeof ACCEPTED_PHOTO_TYPES)[number]> =
 
 export const PHOTO_MESSAGES = {
   notImage: (name: string) => `"${name}" não é uma imagem. Envie fotos em JPG, PNG, WEBP ou HEIC.`,
-  galleryFull: `A galeria aceita no máximo ${GALLERY_MAX_PHOTOS} fotos.`,
-  tooLarge: (name: string) => `"${name}" tem mais de 10 MB mesmo depois de reduzida.`,
+  galleryFull: (limits: PhotoLimits) => `A galeria aceita no máximo ${limits.galleryMaxPhotos} fotos.`,
+  tooLarge: (name: string, limits: PhotoLimits) => `"${name}" tem mais de ${megabytes(limits.photoMaxBytes)} MB mesmo depois de reduzida.`,
   // HEIC opens only where the browser can decode it (Safari); elsewhere the owner needs another format.
   unreadable: (name: string) => `Não foi possível abrir "${name}" neste navegador. Envie a foto em JPG, PNG ou WEBP.`,
   offline: (name: string) => `"${name}" não foi enviada. Verifique sua conexão e tente novamente.`,
@@ -55,7 +59,11 @@ export interface ChosenPhoto<F> {
  * Which of the chosen files go up, and a message for each one refused: not a photo (named), or no room left in
  * the gallery (once). `room` counts what is on the server and what is still being sent.
  */
-export function choosePhotos<F extends { name: string; type: string }>(files: readonly F[], room: { hasMain: boolean; galleryCount: number }): { accepted: ChosenPhoto<F>[]; refusals: string[] } {
+export function choosePhotos<F extends { name: string; type: string }>(
+  files: readonly F[],
+  room: { hasMain: boolean; galleryCount: number },
+  limits: PhotoLimits,
+): { accepted: ChosenPhoto<F>[]; refusals: string[] } {
   const accepted: ChosenPhoto<F>[] = [];
   const refusals: string[] = [];
   let hasMain = room.hasMain;
@@ -70,25 +78,25 @@ export function choosePhotos<F extends { name: string; type: string }>(files: re
     if (!hasMain) {
       hasMain = true;
       accepted.push({ file, type, main: true });
-    } else if (galleryCount < GALLERY_MAX_PHOTOS) {
+    } else if (galleryCount < limits.galleryMaxPhotos) {
       galleryCount += 1;
       accepted.push({ file, type, main: false });
     } else {
       full = true;
     }
   }
-  if (full) refusals.push(PHOTO_MESSAGES.galleryFull);
+  if (full) refusals.push(PHOTO_MESSAGES.galleryFull(limits));
   return { accepted, refusals };
 }
 
 /** Whether the owner can add one more photo at all (a main one, or one to the gallery). */
-export function hasRoomForPhotos(room: { hasMain: boolean; galleryCount: number }): boolean {
-  return !room.hasMain || room.galleryCount < GALLERY_MAX_PHOTOS;
+export function hasRoomForPhotos(room: { hasMain: boolean; galleryCount: number }, limits: PhotoLimits): boolean {
+  return !room.hasMain || room.galleryCount < limits.galleryMaxPhotos;
 }
 
 /** A downscaled photo must still fit the bucket's limit. */
-export function fitsPhotoLimit(bytes: number): boolean {
-  return bytes <= PHOTO_MAX_BYTES;
+export function fitsPhotoLimit(bytes: number, limits: PhotoLimits): boolean {
+  return bytes <= limits.photoMaxBytes;
 }
 
 interface Ordered {
@@ -188,12 +196,12 @@ export type UploadFailure =
   | { kind: 'database'; code?: string; message: string };
 
 /** The pt-BR message for a failed upload, naming the file; the database's own business-rule messages are shown as they are. */
-export function uploadFailureMessage(name: string, failure: UploadFailure): string {
+export function uploadFailureMessage(name: string, failure: UploadFailure, limits: PhotoLimits): string {
   switch (failure.kind) {
     case 'network':
       return PHOTO_MESSAGES.offline(name);
     case 'storage':
-      if (failure.status === 413 || failure.code === 'EntityTooLarge') return PHOTO_MESSAGES.tooLarge(name);
+      if (failure.status === 413 || failure.code === 'EntityTooLarge') return PHOTO_MESSAGES.tooLarge(name, limits);
       if (failure.status === 415 || failure.code === 'invalid_mime_type' || failure.code === 'InvalidMimeType') return PHOTO_MESSAGES.notImage(name);
       return PHOTO_MESSAGES.uploadFailed(name);
     case 'database':

@@ -1,5 +1,5 @@
 import type imageCompression from 'browser-image-compression';
-import { fitsPhotoLimit, PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_MESSAGES, PHOTO_QUALITY, THUMBNAIL_MAX_SIDE, THUMBNAIL_QUALITY } from './photo-rules';
+import { fitsPhotoLimit, PHOTO_MAX_SIDE, PHOTO_MESSAGES, PHOTO_QUALITY, THUMBNAIL_MAX_SIDE, THUMBNAIL_QUALITY, type PhotoLimits } from './photo-rules';
 import { STORED_PHOTO_TYPE } from './photo-storage';
 import type { PreparedPhoto } from './upload-property-photo';
 
@@ -39,11 +39,11 @@ async function measure(photo: Blob): Promise<{ width: number | null; height: num
 
 /**
  * Makes a chosen file ready to store: re-encoded as JPEG with its longest side at most 2560 px (and, if still
- * needed, smaller until it fits 10 MB), plus a thumbnail of 480 px. Re-encoding every photo also drops its EXIF data
- * (a phone's photo carries where it was taken). A file the browser cannot decode, or that is still over 10 MB, is
- * refused with its message.
+ * needed, smaller until it fits the size limit), plus a thumbnail of 480 px. Re-encoding every photo also drops its
+ * EXIF data (a phone's photo carries where it was taken). A file the browser cannot decode, or that is still over the
+ * limit, is refused with its message.
  */
-export async function preparePhoto(file: File, type: string, signal?: AbortSignal): Promise<Preparation> {
+export async function preparePhoto(file: File, type: string, limits: PhotoLimits, signal?: AbortSignal): Promise<Preparation> {
   const compress = await loadImageTools();
   // The library reads the type to know it has an image: a HEIC photo handed over without one gets it here.
   const source = file.type === type ? file : new File([file], file.name, { type, lastModified: file.lastModified });
@@ -51,12 +51,12 @@ export async function preparePhoto(file: File, type: string, signal?: AbortSigna
   const common = { useWebWorker: false, fileType: STORED_PHOTO_TYPE, signal } as const;
   let photo: File;
   try {
-    photo = await compress(source, { ...common, maxWidthOrHeight: PHOTO_MAX_SIDE, maxSizeMB: PHOTO_MAX_BYTES / (1024 * 1024), initialQuality: PHOTO_QUALITY });
+    photo = await compress(source, { ...common, maxWidthOrHeight: PHOTO_MAX_SIDE, maxSizeMB: limits.photoMaxBytes / (1024 * 1024), initialQuality: PHOTO_QUALITY });
   } catch (error) {
     if (signal?.aborted) throw error;
     return { ok: false, message: PHOTO_MESSAGES.unreadable(file.name) };
   }
-  if (!fitsPhotoLimit(photo.size)) return { ok: false, message: PHOTO_MESSAGES.tooLarge(file.name) };
+  if (!fitsPhotoLimit(photo.size, limits)) return { ok: false, message: PHOTO_MESSAGES.tooLarge(file.name, limits) };
   const thumbnail = await compress(photo, { ...common, maxWidthOrHeight: THUMBNAIL_MAX_SIDE, initialQuality: THUMBNAIL_QUALITY });
   return { ok: true, prepared: { photo, thumbnail, ...(await measure(photo)) } };
 }

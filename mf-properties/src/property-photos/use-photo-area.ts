@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { api, MAIN_PHOTO_THUMBNAILS_TAG } from '@portal/shared/api';
+import { api, MAIN_PHOTO_THUMBNAILS_TAG, useBusinessLimits } from '@portal/shared/api';
 import { useAppConfig } from '@portal/shared/host';
 import { useAppDispatch, useAppStore } from '@portal/shared/store';
 import { listPropertyPhotosApi, propertyPhotosTag, usePropertyPhotos } from './list-property-photos';
@@ -12,6 +12,7 @@ import {
   PHOTO_MESSAGES,
   uploadFailureMessage,
   type MoveDirection,
+  type PhotoLimits,
 } from './photo-rules';
 import type { PropertyPhoto, PropertyPhotoRow } from './photo-storage';
 import { pendingRoom, photoUploadsReducer, uploadsToStart } from './photo-uploads';
@@ -51,6 +52,11 @@ export function usePhotoArea({ userId, propertyId }: { userId: string; propertyI
   const store = useAppStore();
   const list = usePropertyPhotos({ userId, propertyId });
   const photos = list.data ?? NO_PHOTOS;
+  // The size and gallery limits the database enforces, read once per session.
+  const limitsQuery = useBusinessLimits();
+  const limits: PhotoLimits | undefined = limitsQuery.data;
+  const limitsRef = useRef(limits);
+  limitsRef.current = limits;
   const [uploads, send] = useReducer(photoUploadsReducer, []);
   const [refusals, setRefusals] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -121,7 +127,8 @@ export function usePhotoArea({ userId, propertyId }: { userId: string; propertyI
   const run = useCallback(
     async (id: string) => {
       const entry = files.current.get(id);
-      if (!entry) return;
+      const photoLimits = limitsRef.current;
+      if (!entry || !photoLimits) return;
       const name = entry.file.name;
       const controller = new AbortController();
       entry.controller = controller;
@@ -129,7 +136,7 @@ export function usePhotoArea({ userId, propertyId }: { userId: string; propertyI
       try {
         let preview = previewsRef.current.get(id) ?? null;
         if (!entry.prepared) {
-          const preparation = await preparePhoto(entry.file, entry.type, controller.signal);
+          const preparation = await preparePhoto(entry.file, entry.type, photoLimits, controller.signal);
           if (controller.signal.aborted || !mounted.current) return;
           if (!preparation.ok) {
             files.current.delete(id);
@@ -163,7 +170,7 @@ export function usePhotoArea({ userId, propertyId }: { userId: string; propertyI
         setAnnouncement(`"${name}" enviada.`);
       } catch (error) {
         if (controller.signal.aborted || !mounted.current) return;
-        const message = error instanceof PhotoUploadFailure ? uploadFailureMessage(name, error.failure) : PHOTO_MESSAGES.uploadFailed(name);
+        const message = error instanceof PhotoUploadFailure ? uploadFailureMessage(name, error.failure, photoLimits) : PHOTO_MESSAGES.uploadFailed(name);
         send({ type: 'failed', id, message });
       }
     },
@@ -184,8 +191,8 @@ export function usePhotoArea({ userId, propertyId }: { userId: string; propertyI
   const room = { hasMain: mainPhoto(photos) !== null || pending.main, galleryCount: galleryPhotos(photos).length + pending.gallery };
 
   const add = (chosen: readonly File[]) => {
-    if (!list.data) return;
-    const { accepted, refusals: refused } = choosePhotos(chosen, room);
+    if (!list.data || !limits) return;
+    const { accepted, refusals: refused } = choosePhotos(chosen, room, limits);
     let position = nextGalleryPosition(photos, pending.positions);
     const entries = accepted.map(({ file, type, main }) => {
       const id = newPhotoId();
@@ -272,7 +279,8 @@ export function usePhotoArea({ userId, propertyId }: { userId: string; propertyI
     });
 
   return {
-    status: list.data ? ('ready' as const) : list.isError ? ('error' as const) : ('loading' as const),
+    status: list.data && limits ? ('ready' as const) : list.isError || limitsQuery.isError ? ('error' as const) : ('loading' as const),
+    limits,
     photos,
     uploads,
     previews,
@@ -286,7 +294,10 @@ export function usePhotoArea({ userId, propertyId }: { userId: string; propertyI
     setMain,
     move,
     remove,
-    reload: () => void list.refetch(),
+    reload: () => {
+      if (list.isError) void list.refetch();
+      if (limitsQuery.isError) void limitsQuery.refetch();
+    },
     dismissRefusals: () => setRefusals([]),
     /** The owner is choosing files: the image library downloads meanwhile. */
     warmUp: () => void loadImageTools().catch(() => undefined),

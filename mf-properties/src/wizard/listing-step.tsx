@@ -1,5 +1,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
+import { useBusinessLimits } from '@portal/shared/api';
+import type { BusinessLimits } from '@portal/shared/domain';
 import { CalendarOutlined, CloseCircleOutlined } from '@portal/shared/icons';
 import { Button, FormField, Input } from '@portal/shared/ui';
 import { AMENITIES, HOUSE_RULES } from './listing-options';
@@ -19,8 +21,9 @@ const sameListingProps = (before: Props, after: Props) =>
 const AMENITY_LABELS = new Map<string, string>(AMENITIES.map((amenity) => [amenity.id, amenity.label]));
 const isListedAmenity = (amenity: string) => AMENITY_LABELS.has(amenity);
 
-/** The own-use rule shown to owners (spec part 1 §1, part 2 §1). */
-export const OWN_USE_NOTE = 'Você pode bloquear o imóvel para uso próprio até 4 dias por mês, sem custo adicional.';
+/** The own-use rule shown to owners (spec part 1 §1, part 2 §1), with the limit the database enforces. */
+export const ownUseNote = (limits: Pick<BusinessLimits, 'blockDaysPerMonth'>) =>
+  `Você pode bloquear o imóvel para uso próprio até ${limits.blockDaysPerMonth} dias por mês, sem custo adicional.`;
 
 /** Step 2, 'Preparar Anúncio': what guests read — name, description, amenities, photos and house rules. Re-renders only when its errors or photo owner change. */
 export const ListingStep = memo(function ListingStep({ errors, photos }: Props) {
@@ -61,13 +64,21 @@ export const ListingStep = memo(function ListingStep({ errors, photos }: Props) 
         placeholder="Ex.: check-in após as 14h, não é permitido som alto na piscina."
       />
 
-      <p className="pw-note">
-        <CalendarOutlined />
-        <span>{OWN_USE_NOTE}</span>
-      </p>
+      <OwnUseNote />
     </>
   );
 }, sameListingProps);
+
+function OwnUseNote() {
+  const { data: limits } = useBusinessLimits();
+  if (!limits) return null;
+  return (
+    <p className="pw-note">
+      <CalendarOutlined />
+      <span>{ownUseNote(limits)}</span>
+    </p>
+  );
+}
 
 function DescriptionCounter() {
   const description = useField<string>('description', { subscription: { value: true } }).input.value;

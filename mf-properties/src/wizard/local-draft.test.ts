@@ -1,5 +1,5 @@
 import { localDraftKey, parseLocalDraft, readLocalDraft, removeLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
-import { EMPTY_WIZARD_VALUES } from './property-payload';
+import { EMPTY_WIZARD_VALUES } from './property-schema';
 
 const draft: LocalDraft = {
   data: { ...EMPTY_WIZARD_VALUES, property_name: 'Casa Azul', bedrooms: 2, amenities: ['wifi'], location_type: 'campo', has_garage: true },

@@ -1,5 +1,6 @@
 import { draftRow, propertyRow } from '../testing/fixtures';
-import { EMPTY_WIZARD_VALUES, propertyFieldsFromValues, WIZARD_PROPERTY_FIELDS, wizardValuesFromProperty } from './property-payload';
+import { propertyFieldsFromValues, wizardValuesFromProperty } from './property-payload';
+import { EMPTY_WIZARD_VALUES, WIZARD_PROPERTY_FIELDS } from './property-schema';
 
 describe('property payload', () => {
   it('never sends review state, ownership or the draft flag from the form', () => {

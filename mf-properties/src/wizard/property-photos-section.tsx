@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { PROPERTY_GALLERY_MAX_PHOTOS } from './property-wizard';
+import { useBusinessLimits } from '@portal/shared/api';
+import type { BusinessLimits } from '@portal/shared/domain';
 
 export const PHOTO_TIPS = [
   'Fotografe com luz natural, de dia, com cortinas abertas.',
@@ -9,7 +10,8 @@ export const PHOTO_TIPS = [
 ] as const;
 
 export const PHOTOS_SECTION_TEXTS = {
-  hint: `A foto principal é a capa do anúncio; a galeria aceita até ${PROPERTY_GALLERY_MAX_PHOTOS} fotos adicionais. Fotos grandes são reduzidas antes do envio.`,
+  hint: (limits: Pick<BusinessLimits, 'galleryMaxPhotos'>) =>
+    `A foto principal é a capa do anúncio; a galeria aceita até ${limits.galleryMaxPhotos} fotos adicionais. Fotos grandes são reduzidas antes do envio.`,
   // The photos belong to the draft row, which exists only once step 1 is saved.
   unavailable: 'As fotos ficam disponíveis depois que a primeira etapa é salva.',
   loading: 'Carregando fotos',
@@ -57,10 +59,11 @@ interface Props {
 }
 
 /**
- * The photos area of step 2: the main photo and a gallery of up to 20 more, with tips. The area itself — uploads,
+ * The photos area of step 2: the main photo and a gallery (as large as the database allows), with tips. The area itself — uploads,
  * image downscaling, the stored photos — is its own chunk, downloaded only when the owner first reaches it.
  */
 export function PropertyPhotosSection({ userId = null, propertyId = null, visible }: Props) {
+  const { data: limits } = useBusinessLimits();
   const [reached, setReached] = useState(visible);
   if (visible && !reached) setReached(true);
   const [attempt, setAttempt] = useState(0);
@@ -76,7 +79,7 @@ export function PropertyPhotosSection({ userId = null, propertyId = null, visibl
       <h2 id="property-photos-title" className="pw-section-title">
         Fotos
       </h2>
-      <p className="pw-section-hint">{PHOTOS_SECTION_TEXTS.hint}</p>
+      {limits && <p className="pw-section-hint">{PHOTOS_SECTION_TEXTS.hint(limits)}</p>}
       {!userId || !propertyId ? (
         <p className="pw-photo-slot" role="note">
           {PHOTOS_SECTION_TEXTS.unavailable}

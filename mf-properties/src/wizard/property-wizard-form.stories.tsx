@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EMPTY_WIZARD_VALUES } from './property-payload';
+import { EMPTY_WIZARD_VALUES } from './property-schema';
 import type { PropertyWizardValues } from './property-wizard';
 import { PropertyWizardForm } from './property-wizard-form';
 

@@ -13,14 +13,9 @@ import {
   type WizardErrors,
   type WizardStep,
 } from './property-wizard';
+import { WIZARD_FIELD_ORDER } from './property-schema';
 import { focusField } from './wizard-fields';
 import { WizardStyle } from './wizard-style';
-
-/** Fields in the order the owner meets them, so "the first error" is the one highest on the screen. */
-const FIELD_ORDER: Record<WizardStep, ReadonlyArray<keyof PropertyWizardValues>> = {
-  0: ['location_type', 'address_postal_code', 'address_street', 'address_number', 'address_neighborhood', 'address_city', 'address_state', 'property_type', 'property_type_other', 'bedrooms', 'bathrooms', 'guest_capacity', 'area_sqm'],
-  1: ['property_name', 'description', 'amenities', 'house_rules_options', 'house_rules'],
-};
 
 export type WizardBusy = 'next' | 'finish' | 'done' | null;
 
@@ -86,7 +81,8 @@ export function PropertyWizardForm({
     if (!pending || pending.step !== step) return;
     focusPending.current = null;
     const errors = validateWizardStep(step, pending.values);
-    const first = FIELD_ORDER[step].find((field) => field in errors);
+    // The schema lists each step's fields in screen order: the first error is the one highest on the screen.
+    const first = WIZARD_FIELD_ORDER[step].find((field) => field in errors);
     if (first) focusField(first);
   });
 

@@ -1,36 +1,9 @@
-import { BASIC_PROPERTY_FIELDS, hasValue, PROPERTY_DESCRIPTION_MIN_LENGTH, type PropertyRow } from '@portal/shared/domain';
+import { BASIC_PROPERTY_FIELDS, hasValue, PROPERTY_DESCRIPTION_MIN_LENGTH } from '@portal/shared/domain';
 import { parseBrazilianNumber } from '@portal/shared/ui';
+import { WIZARD_NUMBER_DECIMALS, WIZARD_TEXT_MAX_LENGTH, type PropertyWizardValues, type WizardNumberFieldName, type WizardNumberValue } from './property-schema';
 
-/** The wizard's number fields: counts, and the area with two decimals (numeric(10, 2)). */
-export const WIZARD_NUMBER_DECIMALS = { bedrooms: 0, bathrooms: 0, guest_capacity: 0, area_sqm: 2 } as const;
-export type WizardNumberFieldName = keyof typeof WIZARD_NUMBER_DECIMALS;
-/**
- * What a number field holds: its number, null when empty, or — while what the owner typed cannot be read
- * ('1.250': 1250 or 1,25?) — that text, so nothing is saved as a number the owner did not mean.
- */
-export type WizardNumberValue = number | string | null;
-
-export type PropertyWizardValues = Partial<
-  Pick<
-    PropertyRow,
-      | 'property_name'
-      | 'location_type'
-      | 'property_type'
-      | 'property_type_other'
-      | 'address_street'
-      | 'address_number'
-      | 'address_neighborhood'
-      | 'address_city'
-      | 'address_state'
-      | 'address_postal_code'
-      | 'has_garage'
-      | 'description'
-      | 'amenities'
-      | 'house_rules_options'
-      | 'house_rules'
-  > &
-    Record<WizardNumberFieldName, WizardNumberValue>
->;
+// The field kinds the steps and the field components use, from the wizard's schema.
+export { WIZARD_NUMBER_DECIMALS, type PropertyWizardValues, type WizardNumberFieldName, type WizardNumberValue } from './property-schema';
 
 /** The wizard's two steps (spec part 2 §2, §9). */
 export const WIZARD_STEPS = [
@@ -39,9 +12,6 @@ export const WIZARD_STEPS = [
 ] as const;
 export type WizardStep = 0 | 1;
 export const LAST_STEP: WizardStep = 1;
-
-/** The photos area offers a main photo and a gallery of up to 20 more (spec part 2 §9). */
-export const PROPERTY_GALLERY_MAX_PHOTOS = 20;
 
 /** Delays of spec part 2 §9, and the autosave's quiet time, which the spec leaves open. */
 export const WIZARD_TIMING = {
@@ -57,20 +27,8 @@ export const WIZARD_TIMING = {
   loadErrorRedirectMs: 2000,
 } as const;
 
-/** Column limits of the properties table (supabase/migrations/0001_tables.sql), as input max lengths. */
-export const PROPERTY_FIELD_LIMITS = {
-  property_name: 150,
-  property_type_other: 100,
-  address_street: 200,
-  address_number: 20,
-  address_neighborhood: 100,
-  address_city: 100,
-  address_state: 50,
-  address_postal_code: 9,
-  description: 5000,
-  house_rules: 1000,
-  customAmenity: 60,
-} as const;
+/** Input max lengths: the text fields' column checks (from the schema), and a custom amenity's length. */
+export const PROPERTY_FIELD_LIMITS = { ...WIZARD_TEXT_MAX_LENGTH, customAmenity: 60 } as const;
 
 /**
  * The spec lists property_name among step 1's required fields but shows the name input on step 2

@@ -1,6 +1,7 @@
 import { draftRow, propertyRow } from '../testing/fixtures';
 import type { LocalDraft } from './local-draft';
-import { EMPTY_WIZARD_VALUES, wizardValuesFromProperty } from './property-payload';
+import { wizardValuesFromProperty } from './property-payload';
+import { EMPTY_WIZARD_VALUES } from './property-schema';
 import { resolveWizardStart, wizardTarget, withServerDraft } from './wizard-start';
 
 const typed = { ...EMPTY_WIZARD_VALUES, address_street: 'Rua digitada', description: 'Digitado e não salvo' };

@@ -1,6 +1,7 @@
 import type { PropertyRow } from '@portal/shared/domain';
 import type { LocalDraft } from './local-draft';
-import { EMPTY_WIZARD_VALUES, wizardValuesFromProperty } from './property-payload';
+import { wizardValuesFromProperty } from './property-payload';
+import { EMPTY_WIZARD_VALUES } from './property-schema';
 import type { PropertyWizardValues, WizardStep } from './property-wizard';
 
 /** Which property the wizard opens, from the address and the owner's local draft. */

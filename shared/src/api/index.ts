@@ -21,3 +21,4 @@ export type { MainPhotoThumbnails, MainPhotoThumbnailsState } from './main-photo
 export { saveProfileFields } from './save-profile-fields';
 export { settleQueries } from './settle-queries';
 export type { StartedQuery } from './settle-queries';
+export { useBusinessLimits } from './business-limits';

@@ -56,6 +56,7 @@ export {
 export {
   digitsOnly,
   FIELD_MAX_LENGTH,
+  INPUT_LIMITS,
   maskDocument,
   maskPhone,
 } from './masks';
@@ -126,7 +127,6 @@ export {
 export {
   type BankAccountType,
   type CalendarEventRow,
-  type CalendarUsageRow,
   type DocumentType,
   type LocationType,
   type PhotoSessionRow,
@@ -146,3 +146,4 @@ export {
   validateWith,
   type FormErrors,
 } from './validate-with';
+export { businessLimitsFromRows, type BusinessLimitRow, type BusinessLimits } from './business-limits';

@@ -1,6 +1,14 @@
 // Input masks applied while typing. Each takes whatever is in the field and returns the masked text,
 // so pasting a formatted or unformatted value gives the same result.
 
+/** Spec part 1 §9, input limits: free text, e-mail, phone and name lengths (the tables' column checks agree). */
+export const INPUT_LIMITS = {
+  text: 1000,
+  email: 320,
+  phone: 20,
+  name: 100,
+} as const;
+
 export const FIELD_MAX_LENGTH = {
   phone: 15,
   document: 18,

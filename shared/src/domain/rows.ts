@@ -149,17 +149,6 @@ export interface CalendarEventRow {
   source: string | null;
 }
 
-export interface CalendarUsageRow {
-  property_id: string;
-  user_id: string;
-  year: number;
-  month: number;
-  monthly_used: number;
-  monthly_limit: number;
-  yearly_used: number;
-  yearly_limit: number;
-}
-
 export type RatingType = 'photo_session';
 export type FeedbackCategory = 'quality' | 'punctuality' | 'professionalism' | 'overall_experience';
 

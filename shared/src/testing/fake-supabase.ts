@@ -6,6 +6,8 @@
 // and hands its fake to the render helper (or calls setFakeSupabase) to decide what it answers.
 // Storage is an in-memory fake of its own (fake-storage.ts), reachable as `fake.storage`.
 
+import type { BusinessLimits } from '../domain/business-limits';
+import { businessLimitRows } from './business-limits';
 import { createFakeStorage, type FakeStorage } from './fake-storage';
 
 export interface FakeRequest {
@@ -139,6 +141,8 @@ export interface FakeSupabaseOptions {
   storage?: FakeStorage;
   signedIn?: boolean;
   invoke?: FakeInvoke;
+  /** What public.business_limits holds: the spec's limits, with these changed. The handler is not asked. */
+  businessLimits?: Partial<BusinessLimits>;
 }
 
 export interface FakeSupabase {
@@ -160,8 +164,14 @@ export interface FakeSupabase {
 /** The signed-in owner's access token, as the fake session hands it out. */
 export const FAKE_ACCESS_TOKEN = 'access-token-u1';
 
-export function createFakeSupabase(handler: FakeHandler, { storage = createFakeStorage(), signedIn = true, invoke = async () => ({ data: { success: true }, error: null }) }: FakeSupabaseOptions = {}): FakeSupabase {
+export function createFakeSupabase(
+  answer: FakeHandler,
+  { storage = createFakeStorage(), signedIn = true, invoke = async () => ({ data: { success: true }, error: null }), businessLimits }: FakeSupabaseOptions = {},
+): FakeSupabase {
   const requests: FakeRequest[] = [];
+  // Every screen that words a limit reads the same table; the fake answers it as the database would.
+  const handler: FakeHandler = (request) =>
+    request.table === 'business_limits' && request.operation === 'select' ? { data: businessLimitRows(businessLimits) } : answer(request);
   const client = {
     from: (table: string) => new FakeQuery(table, handler, requests),
     rpc: (name: string, params?: unknown, options?: { get?: boolean }) => {

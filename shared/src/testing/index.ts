@@ -4,6 +4,7 @@
 // supabase entries), so the index cannot serve it.
 export { createFakeSupabase, setFakeSupabase, fakeSupabaseModule, networkFailure, functionErrorResponse, FakeQuery, FAKE_ACCESS_TOKEN, SIGNED_IN, SIGNED_IN_USER, SIGNED_OUT } from './fake-supabase';
 export type { FakeHandler, FakeInvoke, FakeReply, FakeRequest, FakeSupabase, FakeSupabaseOptions } from './fake-supabase';
+export { businessLimitRows, SPEC_BUSINESS_LIMITS } from './business-limits';
 export { createFakeStorage } from './fake-storage';
 export type { FakeStorage, HeldUpload, StorageCall, StoredObject, UploadBehaviour } from './fake-storage';
 export { renderWithProviders } from './render-with-providers';
