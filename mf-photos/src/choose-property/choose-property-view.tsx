@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Button, Card, LoadFailedAlert, Page, PropertyThumbnail, Result } from '@portal/shared/ui';
 import { CheckCircleOutlined, HomeOutlined } from '@portal/shared/icons';
-import { LoadingCard } from '../components/load-states';
-import { PhotosStyle } from '../components/photos-style';
-import { PhotoNeedBadge } from '../components/status-badge';
+import { LoadingCard } from '../layout/loading-card';
+import { PhotosStyle } from '../layout/photos-style';
+import { PhotoNeedBadge } from '../scheduling/status-badge';
 import type { PropertyOption } from './chooser';
 
 export type ChoosePropertyState =

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
 import { CalendarOutlined, CheckCircleOutlined, HomeOutlined, InboxOutlined, ScheduleOutlined } from '@portal/shared/icons';
-import { LoadingCard } from '../components/load-states';
-import { PhotosStyle } from '../components/photos-style';
+import { LoadingCard } from '../layout/loading-card';
+import { PhotosStyle } from '../layout/photos-style';
 import { OFFLINE_SAVE_MESSAGE, PHOTO_SCHEDULE_TOASTS } from '../scheduling/photo-schedule';
 
 export interface BookingSummary {

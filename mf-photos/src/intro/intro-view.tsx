@@ -1,9 +1,9 @@
 import type { TimeSlot } from '@portal/shared/domain';
 import { Button, Card, LoadFailedAlert, Page } from '@portal/shared/ui';
 import { CalendarOutlined, CameraOutlined, CheckCircleOutlined, HomeOutlined, RightOutlined, ScheduleOutlined } from '@portal/shared/icons';
-import { LoadingCard } from '../components/load-states';
-import { PhotosStyle } from '../components/photos-style';
-import { StatusBadge } from '../components/status-badge';
+import { LoadingCard } from '../layout/loading-card';
+import { PhotosStyle } from '../layout/photos-style';
+import { StatusBadge } from '../scheduling/status-badge';
 import type { QueuedBooking } from '../offline-queue/offline-queue';
 import { QueuedBookingsCard } from '../offline-queue/queued-bookings-card';
 import { sessionDateShort } from '../scheduling/date-labels';

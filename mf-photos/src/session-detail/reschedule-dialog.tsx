@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { Form as FinalForm } from 'react-final-form';
 import type { TimeSlot } from '@portal/shared/domain';
 import { Button, Modal, palette, toast, Typography } from '@portal/shared/ui';
-import { ScheduleFields, type ScheduleValues } from '../components/schedule-fields';
+import { ScheduleFields, type ScheduleValues } from '../scheduling/schedule-fields';
 import { photoScheduleError } from '../scheduling/photo-schedule';
 import { isSameSchedule, RESCHEDULE_TEXTS } from '../scheduling/photo-session-rules';
 
