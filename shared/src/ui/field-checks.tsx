@@ -51,3 +51,16 @@ export function useShownFieldError(name: string, meta: Pick<FieldMetaState<unkno
     edited: () => undefined,
   };
 }
+
+/** What a control of the family says of itself: red and invalid while its message shows, required when marked so. */
+export function controlState(error: string | undefined, required: boolean | undefined) {
+  return { status: error ? ('error' as const) : undefined, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined };
+}
+
+/** Leaving a control: the form learns it (the field is now touched), then the screen's own listener. */
+export function leaving(input: { onBlur: () => void }, onBlur: (() => void) | undefined) {
+  return () => {
+    input.onBlur();
+    onBlur?.();
+  };
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { useShownFieldError } from './field-checks';
+import { leaving, useShownFieldError } from './field-checks';
 import { FormField } from './form-field';
 import type { FormFieldBaseProps } from './form-text-field';
 import { Checkbox } from './lazy-antd';
@@ -28,10 +28,7 @@ export function FormCheckboxField({ name, label = '', id = name, help, required,
           input.onChange(event.target.checked);
           edited();
         }}
-        onBlur={() => {
-          input.onBlur();
-          onBlur?.();
-        }}
+        onBlur={leaving(input, onBlur)}
       >
         {children}
       </Checkbox>

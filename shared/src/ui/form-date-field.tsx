@@ -1,20 +1,10 @@
 import { useField } from 'react-final-form';
-import { DateField } from './date-field';
-import { useShownFieldError } from './field-checks';
+import { DateField, type DateFieldProps } from './date-field';
+import { controlState, leaving, useShownFieldError } from './field-checks';
 import { FormField } from './form-field';
 import type { FormFieldBaseProps } from './form-text-field';
 
-export interface FormDateFieldProps extends FormFieldBaseProps {
-  /** The first and the last day that may be picked ('yyyy-MM-dd'). */
-  min: string;
-  max: string;
-  /** The day whose month the calendar opens on when the text is not a date in range ('yyyy-MM-dd'). */
-  openOn: string;
-  /** The calendar's name for screen readers ('Calendário de data de nascimento'). */
-  calendarLabel: string;
-  initiallyOpen?: boolean;
-  autoComplete?: string;
-}
+export interface FormDateFieldProps extends FormFieldBaseProps, Pick<DateFieldProps, 'min' | 'max' | 'openOn' | 'calendarLabel' | 'initiallyOpen' | 'autoComplete'> {}
 
 /** A date of a react-final-form form: the form holds 'dd/mm/aaaa' as typed (masked) or picked in the calendar. */
 export function FormDateField({ name, label, id = name, help, required, disabled, onBlur, style, ...calendar }: FormDateFieldProps) {
@@ -32,13 +22,8 @@ export function FormDateField({ name, label, id = name, help, required, disabled
           input.onChange(text);
           edited();
         }}
-        onBlur={() => {
-          input.onBlur();
-          onBlur?.();
-        }}
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
+        onBlur={leaving(input, onBlur)}
+        {...controlState(error, required)}
       />
     </FormField>
   );

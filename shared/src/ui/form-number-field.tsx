@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { parseBrazilianNumber } from './brazilian-number';
 import { DecimalField } from './decimal-field';
-import { useShownFieldError } from './field-checks';
+import { controlState, leaving, useShownFieldError } from './field-checks';
 import { FormField } from './form-field';
 import type { FormFieldBaseProps } from './form-text-field';
 
@@ -39,13 +39,8 @@ export function FormNumberField({ name, label, id = name, help, required, disabl
           input.onChange(change.error ? change.text : change.value);
           edited();
         }}
-        onBlur={() => {
-          input.onBlur();
-          onBlur?.();
-        }}
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
+        onBlur={leaving(input, onBlur)}
+        {...controlState(error, required)}
       />
     </FormField>
   );

@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { useShownFieldError } from './field-checks';
+import { controlState, leaving, useShownFieldError } from './field-checks';
 import { FormField } from './form-field';
 import type { FormFieldBaseProps } from './form-text-field';
 import { Select } from './lazy-antd';
@@ -20,7 +20,7 @@ export function FormSelectField({ name, label, id = name, help, required, disabl
       <Select<string>
         id={id}
         aria-label={typeof label === 'string' ? label : undefined}
-        aria-required={required || undefined}
+        {...controlState(error, required)}
         style={{ width: '100%' }}
         placeholder={placeholder}
         // The portal's lists are short: rendering every option keeps each reachable without scrolling a virtual list.
@@ -28,16 +28,12 @@ export function FormSelectField({ name, label, id = name, help, required, disabl
         disabled={disabled}
         value={input.value || undefined}
         options={options as Array<{ value: string; label: string }>}
-        status={error ? 'error' : undefined}
         onChange={(value) => {
           input.onChange(value);
           edited();
           onValueChange?.(value);
         }}
-        onBlur={() => {
-          input.onBlur();
-          onBlur?.();
-        }}
+        onBlur={leaving(input, onBlur)}
       />
     </FormField>
   );

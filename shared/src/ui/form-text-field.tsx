@@ -1,6 +1,6 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { useShownFieldError } from './field-checks';
+import { controlState, leaving, useShownFieldError } from './field-checks';
 import { FormField } from './form-field';
 import { Input } from './input';
 
@@ -47,14 +47,9 @@ export function TextFieldControl({ parse, ...props }: FormTextFieldProps & { par
     name: input.name,
     value: input.value,
     disabled,
-    status: error ? ('error' as const) : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-required': required || undefined,
+    ...controlState(error, required),
     onFocus: input.onFocus,
-    onBlur: () => {
-      input.onBlur();
-      onBlur?.();
-    },
+    onBlur: leaving(input, onBlur),
     onChange: (event: { target: { value: string } }) => {
       input.onChange(event.target.value);
       edited();
