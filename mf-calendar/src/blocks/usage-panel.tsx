@@ -4,7 +4,7 @@ import type { MonthRef } from '../calendar/month-grid';
 import { BLOCK_LIMITS, BLOCK_LOCK_SEVERITY, blockLockTexts, type BlockLockStatus, type BlockUsage } from './block-limits';
 
 // The own-use note: what the spec promises (spec part 2 §1, §9) in the owner's words.
-export const OWN_USE_NOTE = `Você pode bloquear até ${BLOCK_LIMITS.monthly} dias por mês (${BLOCK_LIMITS.yearly} por ano) para uso próprio, sem custo. Dias não usados em um mês não passam para o seguinte.`;
+const OWN_USE_NOTE = `Você pode bloquear até ${BLOCK_LIMITS.monthly} dias por mês (${BLOCK_LIMITS.yearly} por ano) para uso próprio, sem custo. Dias não usados em um mês não passam para o seguinte.`;
 
 const CSS = `
 .mfc-usage{display:grid;gap:12px;padding:16px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:14px}

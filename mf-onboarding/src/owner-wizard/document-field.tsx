@@ -11,7 +11,7 @@ const TYPES = [
   { value: 'cnpj', label: 'CNPJ' },
 ];
 
-export function DocumentIndicator({ check }: { check: DocumentCheck }) {
+function DocumentIndicator({ check }: { check: DocumentCheck }) {
   if (check.status === 'idle') return null;
   if (check.status === 'checking') {
     return (

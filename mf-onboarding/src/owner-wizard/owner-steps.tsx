@@ -1,9 +1,8 @@
 import { useField, useForm } from 'react-final-form';
-import { ACCOUNT_TYPE_LABELS, FIELD_MAX_LENGTH, bankOptionsFor, maskPhone, OTHER_BANK, withBankSelected, type PostalAddress } from '@portal/shared/domain';
+import { ACCOUNT_TYPE_LABELS, FIELD_MAX_LENGTH, bankOptionsFor, maskCep, maskPhone, OTHER_BANK, withBankSelected, type PostalAddress } from '@portal/shared/domain';
 import { RightOutlined } from '@portal/shared/icons';
 import { Button, FormCheckboxField, FormField, FormMaskedField, FormSelectField, FormTextField, palette, PortalStyle, Radio, Typography, useShownFieldError } from '@portal/shared/ui';
 import { BirthDateField } from './birth-date-field';
-import { maskCep } from './document-check';
 import { DocumentField } from './document-field';
 import type { DocumentCheck } from './document-check';
 import type { OwnerFormValues } from './owner-form';

@@ -22,7 +22,7 @@ import { fieldId } from './field-id';
 import { WizardProgress } from './wizard-progress';
 
 /** The first failing field is focused this long after the highlight (spec part 1 §5). */
-export const FOCUS_DELAY_MS = 500;
+const FOCUS_DELAY_MS = 500;
 
 export interface OwnerWizardFormProps {
   initialValues: OwnerFormValues;

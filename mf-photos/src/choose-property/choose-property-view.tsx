@@ -12,7 +12,7 @@ export type ChoosePropertyState =
   | { state: 'ready'; options: PropertyOption[]; hasFinishedProperties: boolean };
 
 // Texts the spec does not quote (it quotes the badges and the empty state's title).
-export const CHOOSER_TEXTS = {
+const CHOOSER_TEXTS = {
   title: 'Escolher Propriedade',
   subtitle: 'Selecione a propriedade que vai receber a sessão de fotos.',
   listLabel: 'Propriedades sem sessão de fotos',

@@ -47,7 +47,7 @@ export const CONFIRMATION_TEXTS = {
   loadError: 'Não foi possível carregar os dados do agendamento.',
 } as const;
 
-export const IMPORTANT_NOTES: readonly string[] = [
+const IMPORTANT_NOTES: readonly string[] = [
   'A sessão dura cerca de 2-3 horas.',
   'Sua presença é opcional, mas o fotógrafo precisa ter acesso a todos os ambientes.',
   'Deixe a propriedade limpa, organizada e com todas as luzes funcionando.',

@@ -20,7 +20,7 @@ export interface NextSessionSummary {
 }
 
 // Texts the spec does not quote (the widget is the portal's own).
-export const PHOTO_ALERTS_TEXTS = {
+const PHOTO_ALERTS_TEXTS = {
   nextTitle: 'Próxima sessão de fotos',
   prepared: (done: number, total: number) => `Preparação: ${done} de ${total} itens`,
   details: 'Ver detalhes',

@@ -19,7 +19,7 @@ export type FeedbackState =
   | { state: 'sent' };
 
 // Texts the spec does not quote (it quotes the buttons, the toasts and the required message).
-export const FEEDBACK_TEXTS = {
+const FEEDBACK_TEXTS = {
   title: 'Avalie sua sessão de fotos',
   ratingTitle: 'Como foi a sessão?',
   aspectsTitle: 'O que se destacou? (opcional)',

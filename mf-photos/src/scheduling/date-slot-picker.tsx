@@ -6,7 +6,7 @@ import { BOOKABLE_TIME_SLOTS, TIME_SLOT_LABELS, timeSlotText } from './photo-ses
 import { PHOTO_SCHEDULE_TOASTS, timeSlotPickError } from './photo-schedule';
 import { PhotosStyle } from '../layout/photos-style';
 
-export const PICKER_TITLES = { date: 'Escolha a data', slot: 'Escolha o horário' } as const;
+const PICKER_TITLES = { date: 'Escolha a data', slot: 'Escolha o horário' } as const;
 
 interface Props {
   dates: readonly string[];

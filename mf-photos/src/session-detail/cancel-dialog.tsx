@@ -3,7 +3,7 @@ import { Form as FinalForm } from 'react-final-form';
 import { Button, FormTextField, Modal, Typography } from '@portal/shared/ui';
 import { validateCancellation, type CancellationValues } from './cancellation';
 
-export const CANCEL_DIALOG_TEXTS = {
+const CANCEL_DIALOG_TEXTS = {
   title: 'Cancelar sessão de fotos',
   text: 'A sessão será cancelada e a propriedade poderá receber um novo agendamento.',
   reason: 'Motivo do cancelamento',

@@ -2,9 +2,9 @@ import { type } from 'superstruct';
 import { field, isBlank, text, validateWith, type FormErrors } from '@portal/shared/domain';
 
 /** The column limit of photo_sessions.cancellation_reason. */
-export const CANCELLATION_REASON_MAX_LENGTH = 1000;
+const CANCELLATION_REASON_MAX_LENGTH = 1000;
 
-export const CANCELLATION_MESSAGES = {
+const CANCELLATION_MESSAGES = {
   /** The database's own message for a blank reason (0005_provider_records.sql). */
   reasonRequired: 'Informe o motivo do cancelamento.',
   // Not quoted by the spec; the field stops typing at the limit.

@@ -6,7 +6,7 @@ import { ScheduleFields, type ScheduleValues } from '../scheduling/schedule-fiel
 import { photoScheduleError } from '../scheduling/photo-schedule';
 import { isSameSchedule, RESCHEDULE_TEXTS } from '../scheduling/photo-session-rules';
 
-export const RESCHEDULE_DIALOG_TEXTS = {
+const RESCHEDULE_DIALOG_TEXTS = {
   title: 'Reagendar sessão',
   confirm: 'Confirmar reagendamento',
   cancel: 'Voltar',

@@ -21,7 +21,7 @@ export type SessionDetailState =
   | { state: 'ready'; session: PhotoSessionRecord; propertyName: string };
 
 // Texts the spec does not quote (it quotes 'Sessão não encontrada', the statuses and the duration).
-export const DETAIL_TEXTS = {
+const DETAIL_TEXTS = {
   title: 'Sessão de Fotos',
   detailsTitle: 'Detalhes da sessão',
   notFound: 'Sessão não encontrada',

@@ -20,7 +20,7 @@ const AMENITY_LABELS = new Map<string, string>(AMENITIES.map((amenity) => [ameni
 const isListedAmenity = (amenity: string) => AMENITY_LABELS.has(amenity);
 
 /** The own-use rule shown to owners (spec part 1 §1, part 2 §1). */
-export const OWN_USE_NOTE = 'Você pode bloquear o imóvel para uso próprio até 4 dias por mês, sem custo adicional.';
+const OWN_USE_NOTE = 'Você pode bloquear o imóvel para uso próprio até 4 dias por mês, sem custo adicional.';
 
 /** Step 2, 'Preparar Anúncio': what guests read — name, description, amenities, photos and house rules. Re-renders only when its errors or photo owner change. */
 export const ListingStep = memo(function ListingStep({ errors, photos }: Props) {

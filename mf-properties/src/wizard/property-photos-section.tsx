@@ -1,14 +1,14 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { PROPERTY_GALLERY_MAX_PHOTOS } from './property-wizard';
 
-export const PHOTO_TIPS = [
+const PHOTO_TIPS = [
   'Fotografe com luz natural, de dia, com cortinas abertas.',
   'Arrume camas e ambientes e tire objetos pessoais de vista.',
   'Mostre cada cômodo de um canto, para que pareça amplo.',
   'Inclua a área externa, a vista e as comodidades em destaque.',
 ] as const;
 
-export const PHOTOS_SECTION_TEXTS = {
+const PHOTOS_SECTION_TEXTS = {
   hint: `A foto principal é a capa do anúncio; a galeria aceita até ${PROPERTY_GALLERY_MAX_PHOTOS} fotos adicionais. Fotos grandes são reduzidas antes do envio.`,
   // The photos belong to the draft row, which exists only once step 1 is saved.
   unavailable: 'As fotos ficam disponíveis depois que a primeira etapa é salva.',

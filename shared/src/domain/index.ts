@@ -56,6 +56,7 @@ export {
 export {
   digitsOnly,
   FIELD_MAX_LENGTH,
+  maskCep,
   maskDocument,
   maskPhone,
 } from './masks';

@@ -12,7 +12,7 @@ export interface FieldStoryParameters {
 const NO_ERRORS: Record<string, string> = {};
 
 /** A field story's form: the field sits in a react-final-form form, as in every screen, at a phone's width. */
-export function FieldStoryForm({ values, errors = NO_ERRORS, children }: FieldStoryParameters & { children: ReactNode }) {
+function FieldStoryForm({ values, errors = NO_ERRORS, children }: FieldStoryParameters & { children: ReactNode }) {
   return (
     <Form onSubmit={() => undefined} initialValues={values}>
       {() => (
