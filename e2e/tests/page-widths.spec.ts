@@ -82,12 +82,12 @@ test.beforeAll(async () => {
   const ownerId = (await signInSession(DEMO_OWNER.email, DEMO_OWNER.password)).user.id;
   const admin = backendClient('service');
   const properties = await admin.from('properties').select('id, is_draft, is_verified').eq('user_id', ownerId);
-  const sessions = await admin.from('photo_sessions').select('id, property_id, status').eq('user_id', ownerId);
-  if (properties.error || sessions.error) throw new Error(properties.error?.message ?? sessions.error?.message);
+  const photoSessions = await admin.from('photo_sessions').select('id, property_id, status').eq('user_id', ownerId);
+  if (properties.error || photoSessions.error) throw new Error(properties.error?.message ?? photoSessions.error?.message);
   const rows = properties.data as Array<{ id: string; is_draft: boolean; is_verified: boolean }>;
   const active = rows.find((p) => p.is_verified && !p.is_draft)!;
   const finished = rows.find((p) => !p.is_draft) ?? active;
-  const session = (sessions.data as Array<{ id: string; status: string }>)[0]!;
+  const session = (photoSessions.data as Array<{ id: string; status: string }>)[0]!;
   routes = [
     '/dashboard',
     '/propriedades',

@@ -301,9 +301,9 @@ test.describe('photos: booking, detail, reschedule, cancellation, offline queue 
     await expect(other.getByTestId('queued-bookings')).toHaveCount(0, { timeout: 10_000 });
     // Nothing is sent again afterwards.
     await page.waitForTimeout(3_000);
-    const sessions = await ownerSessions(owner.id);
-    expect(sessions).toHaveLength(1);
-    expect(sessions[0]).toMatchObject({ id: queued[0]!.id, property_id: propertyId, date, time_slot: 'morning_08', status: 'pending' });
+    const photoSessions = await ownerSessions(owner.id);
+    expect(photoSessions).toHaveLength(1);
+    expect(photoSessions[0]).toMatchObject({ id: queued[0]!.id, property_id: propertyId, date, time_slot: 'morning_08', status: 'pending' });
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), QUEUE_KEY)).toEqual([]);
   });
 

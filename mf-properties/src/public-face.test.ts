@@ -1,19 +1,8 @@
+import { describePublicFace, type DeclaredFace } from '@portal/shared/testing';
 import { routes } from './routes';
 import { widgets } from './widgets';
 
-// The shell learns this remote's routes and widgets from package.json (app-config.json is written from it) and then
-// looks each one up by name in ./routes and ./widgets: the two lists must name the same things.
-const { portal } = jest.requireActual<{ portal: { routes: string[]; widgets: string[] } }>('../package.json');
-
-describe('the remote’s public face', () => {
-  it('exposes a route for every pattern it declares, and no other', () => {
-    expect(routes.map((route) => route.path).sort()).toEqual([...portal.routes].sort());
-    expect(portal.routes).toEqual(expect.arrayContaining(['/propriedades', '/propriedade/:propertyId', '/property/:id', '/cadastro-imovel', '/cadastro-imovel/etapas']));
-    for (const route of routes) expect(route.Component).toBeDefined();
-  });
-
-  it("exposes the dashboard widget 'property-cards' it declares", () => {
-    expect(Object.keys(widgets)).toEqual(portal.widgets);
-    expect(portal.widgets).toEqual(['property-cards']);
-  });
+describePublicFace({ routes, widgets }, jest.requireActual<{ portal: DeclaredFace }>('../package.json').portal, {
+  routes: ['/propriedades', '/propriedade/:propertyId', '/property/:id', '/cadastro-imovel', '/cadastro-imovel/etapas'],
+  widgets: ['property-cards'],
 });

@@ -1,5 +1,5 @@
 export const DELETION_CONFIRM_WORD = 'DELETAR';
-export const DELETION_MIN_PASSWORD_LENGTH = 6;
+const DELETION_MIN_PASSWORD_LENGTH = 6;
 
 export const ACCOUNT_DELETION_TOASTS = {
   deleted: { title: 'Conta deletada', description: 'Sua conta foi removida permanentemente.' },

@@ -5,7 +5,7 @@ import { AccountDeletionDialog } from './account-deletion-dialog';
 import { useDeleteAccountMutation } from './delete-account';
 
 /** The logout is a hard redirect: the owner gets this long to read 'Conta deletada' first. */
-export const SIGN_OUT_AFTER_DELETION_MS = 1500;
+const SIGN_OUT_AFTER_DELETION_MS = 1500;
 
 interface Props {
   open: boolean;

@@ -24,7 +24,7 @@ async function serverMessage(error: FunctionError): Promise<{ status: number | '
  * password and removes the user (the database cascades remove every row they own). `message` of the
  * error is the server's own text, or empty when it sent none. Never retried: the password decides.
  */
-export const deleteAccountApi = api.injectEndpoints({
+const deleteAccountApi = api.injectEndpoints({
   endpoints: (build) => ({
     deleteAccount: build.mutation<null, { password: string }>({
       queryFn: async ({ password }) => {

@@ -18,7 +18,7 @@ export function AccountPage() {
   const { user, profile, isLoading: profileLoading } = useAccountProfile();
   const userId = user?.id ?? '';
   const properties = useGetPropertiesQuery(userId, { skip: !user });
-  const sessions = useGetPhotoSessionsQuery(userId, { skip: !user });
+  const photoSessions = useGetPhotoSessionsQuery(userId, { skip: !user });
   const earnings = useGetTotalEarningsQuery(userId, { skip: !user });
   const [dialog, setDialog] = useState<'personal-info' | 'privacy' | null>(null);
 
@@ -63,7 +63,7 @@ export function AccountPage() {
         open={dialog === 'privacy'}
         onClose={() => setDialog(null)}
         propertyCount={properties.data?.length ?? 0}
-        documentCount={sessions.data?.length ?? 0}
+        documentCount={photoSessions.data?.length ?? 0}
       />
     </>
   );

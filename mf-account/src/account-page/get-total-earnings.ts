@@ -6,7 +6,7 @@ import { TOTAL_EARNINGS_QUERY, TOTAL_EARNINGS_RPC, TOTAL_EARNINGS_RPC_OPTIONS, t
  * TOTAL_EARNINGS_RPC for how this keeps the spec's figure). The function scopes rows to the caller; the
  * owner's id keys the cache per account.
  */
-export const totalEarningsApi = api.injectEndpoints({
+const totalEarningsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTotalEarnings: build.query<number, string>({
       query: () => (client) => client.rpc(TOTAL_EARNINGS_RPC, TOTAL_EARNINGS_QUERY, TOTAL_EARNINGS_RPC_OPTIONS),

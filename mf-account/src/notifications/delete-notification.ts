@@ -2,7 +2,7 @@ import { api } from '@portal/shared/api';
 import { notificationsApi } from './get-notifications';
 
 /** Deletes one stored notification; it leaves the list at once and comes back if the server refuses. */
-export const deleteNotificationApi = api.injectEndpoints({
+const deleteNotificationApi = api.injectEndpoints({
   endpoints: (build) => ({
     deleteNotification: build.mutation<null, { userId: string; id: string }>({
       query:

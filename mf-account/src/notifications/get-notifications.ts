@@ -2,7 +2,7 @@ import { api } from '@portal/shared/api';
 import type { NotificationRow } from './notification-centre';
 
 /** Stored notifications are read 50 at a time, newest first; 'Mostrar mais' reads the next 50. */
-export const NOTIFICATIONS_PAGE_SIZE = 50;
+const NOTIFICATIONS_PAGE_SIZE = 50;
 
 /** How many notifications the owner has stored, and how many of them are unread: counted by the database. */
 export interface NotificationCounts {
@@ -10,7 +10,7 @@ export interface NotificationCounts {
   unread: number;
 }
 
-export const notificationCountsTag = { type: 'Notification' as const, id: 'COUNTS' };
+const notificationCountsTag = { type: 'Notification' as const, id: 'COUNTS' };
 
 /**
  * The owner's stored notifications, newest first (the id breaks a tie, so the pages never overlap): the first

@@ -2,7 +2,7 @@ import { api } from '@portal/shared/api';
 import { notificationsApi } from './get-notifications';
 
 /** 'Marcar todas como lidas' for the stored notifications, shown at once and rolled back on failure. */
-export const markAllNotificationsReadApi = api.injectEndpoints({
+const markAllNotificationsReadApi = api.injectEndpoints({
   endpoints: (build) => ({
     markAllNotificationsRead: build.mutation<null, { userId: string }>({
       query:

@@ -2,7 +2,7 @@ import { api } from '@portal/shared/api';
 import { notificationsApi } from './get-notifications';
 
 /** Marks one stored notification read; the list shows it at once and rolls back if the server refuses. */
-export const markNotificationReadApi = api.injectEndpoints({
+const markNotificationReadApi = api.injectEndpoints({
   endpoints: (build) => ({
     markNotificationRead: build.mutation<null, { userId: string; id: string }>({
       query:

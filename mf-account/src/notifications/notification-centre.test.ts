@@ -58,7 +58,7 @@ describe('the notifications centre list (spec part 1 §3)', () => {
   });
 
   it('merges stored rows, photo-session alerts and the two-hours-old reminder, newest first', () => {
-    const list = composeNotifications({ rows: [row('n1', 1), row('n2', 30)], sessions: [SESSION], properties: [], now: NOW });
+    const list = composeNotifications({ rows: [row('n1', 1), row('n2', 30)], photoSessions: [SESSION], properties: [], now: NOW });
     expect(list.map((n) => [n.id, n.type])).toEqual([
       ['photo-session-s1', 'photography'],
       ['n1', 'status_change'],
@@ -69,14 +69,14 @@ describe('the notifications centre list (spec part 1 §3)', () => {
   });
 
   it('adds no reminder once a property is finished, nor when a stored one says the same', () => {
-    expect(composeNotifications({ rows: [], sessions: [], properties: [FINISHED], now: NOW })).toEqual([]);
+    expect(composeNotifications({ rows: [], photoSessions: [], properties: [FINISHED], now: NOW })).toEqual([]);
     const stored = row('n1', 50, { type: 'reminder', title: 'Complete o cadastro da sua propriedade' });
-    expect(composeNotifications({ rows: [stored], sessions: [], properties: [DRAFT], now: NOW }).map((n) => n.id)).toEqual(['n1']);
+    expect(composeNotifications({ rows: [stored], photoSessions: [], properties: [DRAFT], now: NOW }).map((n) => n.id)).toEqual(['n1']);
   });
 
   it("a session's alert carries the time the session last changed, not the time of reading", () => {
     const booked = { ...SESSION, status: 'pending' as const, updated_at: '2026-03-01T09:30:00.000Z' };
-    const list = composeNotifications({ rows: [row('n1', 1)], sessions: [booked], properties: [FINISHED], now: NOW });
+    const list = composeNotifications({ rows: [row('n1', 1)], photoSessions: [booked], properties: [FINISHED], now: NOW });
     expect(list.map((n) => [n.id, n.timestamp])).toEqual([
       ['n1', '2026-03-05T11:00:00.000Z'],
       ['photo-session-s1', '2026-03-01T09:30:00.000Z'],
@@ -90,7 +90,7 @@ describe('the notifications centre list (spec part 1 §3)', () => {
     const confirmed = { ...SESSION, updated_at: new Date(NOW.getTime() - 100 * 3_600_000).toISOString() };
     const stored = row('n1', hoursAgo, { type: 'photography', title: 'Sessão de fotos confirmada', action: { label: 'Ver sessão', route: '/sessao-fotos-confirmacao?sessionId=s1' } });
     const other = row('n2', 1, { type: 'photography', action: { label: 'Ver sessão', route: '/sessao-fotos-confirmacao?sessionId=s9' } });
-    const list = composeNotifications({ rows: [stored, other], sessions: [confirmed], properties: [FINISHED], now: NOW });
+    const list = composeNotifications({ rows: [stored, other], photoSessions: [confirmed], properties: [FINISHED], now: NOW });
     expect(list.filter((n) => n.id.startsWith('photo-session-')).map((n) => n.id)).toEqual(alertIds);
     expect(list.filter((n) => !n.id.startsWith('photo-session-')).map((n) => n.id)).toEqual(['n2', 'n1']);
   });
@@ -107,7 +107,7 @@ describe('the notifications centre list (spec part 1 §3)', () => {
   it('applies the browser-kept read and deleted marks of derived items', () => {
     const list = composeNotifications({
       rows: [],
-      sessions: [SESSION],
+      photoSessions: [SESSION],
       properties: [],
       now: NOW,
       marks: { read: ['photo-session-s1'], deleted: ['reminder-complete-property'] },
@@ -122,7 +122,7 @@ describe('the notifications centre list (spec part 1 §3)', () => {
   });
 
   it('the widget lists the latest three unread', () => {
-    const list = composeNotifications({ rows: [row('a', 1), row('b', 2, { read: true }), row('c', 3), row('d', 4), row('e', 5)], sessions: [], properties: [FINISHED], now: NOW });
+    const list = composeNotifications({ rows: [row('a', 1), row('b', 2, { read: true }), row('c', 3), row('d', 4), row('e', 5)], photoSessions: [], properties: [FINISHED], now: NOW });
     expect(latestUnread(list).map((n) => n.id)).toEqual(['a', 'c', 'd']);
   });
 });

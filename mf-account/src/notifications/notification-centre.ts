@@ -37,7 +37,7 @@ export type NotificationSettingsColumns = Omit<NotificationSettingsRow, 'user_id
 /** The centre's list area scrolls past this height (the spec's "96 units"). */
 export const NOTIFICATION_LIST_MAX_HEIGHT = '24rem';
 /** How many unread items the dashboard widget lists. */
-export const WIDGET_UNREAD_LIMIT = 3;
+const WIDGET_UNREAD_LIMIT = 3;
 
 export function notificationFromRow(row: NotificationRow): AppNotification {
   return {
@@ -116,18 +116,18 @@ export function sessionIdOfRoute(route: string | undefined): string | null {
  */
 export function composeNotifications(input: {
   rows: readonly NotificationRow[];
-  sessions: readonly CentreSession[];
+  photoSessions: readonly CentreSession[];
   properties: ReadonlyArray<Pick<PropertyRow, 'is_draft'>>;
   now: Date;
   marks?: DerivedNotificationMarks;
 }): AppNotification[] {
-  const { rows, sessions, properties, now, marks = NO_DERIVED_MARKS } = input;
+  const { rows, photoSessions, properties, now, marks = NO_DERIVED_MARKS } = input;
   const stored = rows.map(notificationFromRow);
   const storedTitles = new Set(stored.map((n) => n.title));
-  const changedAt = new Map(sessions.map((session) => [`photo-session-${session.id}`, session.updated_at ?? now.toISOString()]));
+  const changedAt = new Map(photoSessions.map((session) => [`photo-session-${session.id}`, session.updated_at ?? now.toISOString()]));
   const toldSince = (alertId: string, since: string): boolean =>
     stored.some((n) => `photo-session-${sessionIdOfRoute(n.action?.route) ?? ''}` === alertId && Date.parse(n.timestamp) >= Date.parse(since));
-  const derived = buildNotifications(photoSessionAlerts(sessions), now, new Set(marks.read))
+  const derived = buildNotifications(photoSessionAlerts(photoSessions), now, new Set(marks.read))
     .filter((n) => (n.id === STATIC_REMINDER_ID ? needsPropertyReminder(properties) && !storedTitles.has(n.title) : true))
     .map((n) => {
       const since = changedAt.get(n.id);

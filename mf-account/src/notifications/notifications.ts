@@ -90,18 +90,6 @@ export function buildNotifications(alerts: readonly Alert[], now: Date, readIds:
   return [...photography, { ...reminder, read: readIds.has(reminder.id) }];
 }
 
-export function markNotificationRead(list: readonly AppNotification[], id: string): AppNotification[] {
-  return list.map((n) => (n.id === id && !n.read ? { ...n, read: true } : n));
-}
-
-export function markAllNotificationsRead(list: readonly AppNotification[]): AppNotification[] {
-  return list.map((n) => (n.read ? n : { ...n, read: true }));
-}
-
-export function removeNotification(list: readonly AppNotification[], id: string): AppNotification[] {
-  return list.filter((n) => n.id !== id);
-}
-
 export function unreadCount(list: readonly AppNotification[]): number {
   return list.filter((n) => !n.read).length;
 }

@@ -9,7 +9,7 @@ import { NOTIFICATION_LOOK } from './notification-list';
 import type { NotificationCentreState } from './use-notification-centre';
 
 // Not quoted by the spec (the widget is the portal's own).
-export const NO_UNREAD_TEXT = 'Nenhuma notificação não lida';
+const NO_UNREAD_TEXT = 'Nenhuma notificação não lida';
 
 /** The dashboard's compact card: unread count and the latest unread items, linking to the centre. */
 export function UnreadNotificationsCard({ view }: { view: NotificationCentreState }) {

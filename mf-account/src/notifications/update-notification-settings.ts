@@ -4,7 +4,7 @@ import type { NotificationSettings } from './notifications';
 import { notificationSettingsApi } from './get-notification-settings';
 
 /** Saves the whole settings row (one per owner, upserted on user_id), shown at once and rolled back on failure. */
-export const updateNotificationSettingsApi = api.injectEndpoints({
+const updateNotificationSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateNotificationSettings: build.mutation<null, { userId: string; settings: NotificationSettings }>({
       query:

@@ -27,7 +27,7 @@ export type NotificationCentreState =
     };
 
 /** What the database's counts add to the loaded rows: the unread and the stored ones not loaded yet. */
-export function notShown(rows: ReadonlyArray<{ read: boolean }>, counts: { total: number; unread: number } | undefined): { unreadNotShown: number; more: number } {
+function notShown(rows: ReadonlyArray<{ read: boolean }>, counts: { total: number; unread: number } | undefined): { unreadNotShown: number; more: number } {
   if (!counts) return { unreadNotShown: 0, more: 0 };
   const loadedUnread = rows.filter((row) => !row.read).length;
   return { unreadNotShown: Math.max(0, counts.unread - loadedUnread), more: Math.max(0, counts.total - rows.length) };
@@ -44,7 +44,7 @@ export function useNotificationCentre() {
   const counts = useGetNotificationCountsQuery(userId ?? '', { skip });
   const [loadMore, { isLoading: loadingMore }] = useLoadMoreNotificationsMutation();
   const properties = useGetPropertiesQuery(userId ?? '', { skip });
-  const sessions = useGetPhotoSessionsQuery(userId ?? '', { skip });
+  const photoSessions = useGetPhotoSessionsQuery(userId ?? '', { skip });
   const { marks, markRead: markDerivedRead, markDeleted: markDerivedDeleted } = useDerivedMarks(userId);
   const [now] = useState(() => new Date());
   const [markReadOnServer] = useMarkNotificationReadMutation();
@@ -52,18 +52,18 @@ export function useNotificationCentre() {
   const [deleteOnServer] = useDeleteNotificationMutation();
 
   const view = useMemo((): NotificationCentreState => {
-    const queries = [rows, properties, sessions];
+    const queries = [rows, properties, photoSessions];
     if (queries.some((query) => query.isError)) {
       return { state: 'error', retry: () => queries.forEach((query) => query.isError && void query.refetch()) };
     }
-    if (skip || !rows.data || !properties.data || !sessions.data) return { state: 'loading' };
+    if (skip || !rows.data || !properties.data || !photoSessions.data) return { state: 'loading' };
     return {
       state: 'ready',
       now,
-      notifications: composeNotifications({ rows: rows.data, sessions: sessions.data, properties: properties.data, now, marks }),
+      notifications: composeNotifications({ rows: rows.data, photoSessions: photoSessions.data, properties: properties.data, now, marks }),
       ...notShown(rows.data, counts.data),
     };
-  }, [rows, counts.data, properties, sessions, skip, now, marks]);
+  }, [rows, counts.data, properties, photoSessions, skip, now, marks]);
 
   const notifications = view.state === 'ready' ? view.notifications : [];
   const failed = () => toast.light(UPDATE_FAILED, 'error');

@@ -2,8 +2,9 @@ import { Form as FinalForm } from 'react-final-form';
 import { ACCOUNT_MODAL_TOASTS } from './account-modal';
 import { FIELD_MAX_LENGTH, INPUT_LIMITS, maskDocument, maskPhone } from '@portal/shared/domain';
 import { validatePersonalInfo, type PersonalInfoValues } from './personal-info';
-import { Button, toast } from '@portal/shared/ui';
-import { TextField } from '../form-fields/text-field';
+import { Button, FormMaskedField, FormTextField, toast } from '@portal/shared/ui';
+
+const ROW = { marginBottom: 12 };
 
 interface Props {
   initialValues: PersonalInfoValues;
@@ -28,18 +29,18 @@ export function PersonalInfoForm({ initialValues, onSubmit, onCancel }: Props) {
           }}
         >
           <div style={{ display: 'grid' }}>
-            <TextField name="full_name" label="Nome completo" autoComplete="name" maxLength={INPUT_LIMITS.name} />
-            <TextField name="email" label="E-mail" readOnly />
-            <TextField name="phone" label="Telefone" mask={maskPhone} maxLength={FIELD_MAX_LENGTH.phone} inputMode="tel" autoComplete="tel" placeholder="(00) 00000-0000" />
-            <TextField name="document" label="CPF/CNPJ" mask={maskDocument} maxLength={FIELD_MAX_LENGTH.document} inputMode="numeric" />
-            <TextField name="address_street" label="Rua" autoComplete="address-line1" maxLength={200} />
+            <FormTextField name="full_name" label="Nome completo" autoComplete="name" maxLength={INPUT_LIMITS.name} style={ROW} />
+            <FormTextField name="email" label="E-mail" readOnly disabled style={ROW} />
+            <FormMaskedField name="phone" label="Telefone" mask={maskPhone} maxLength={FIELD_MAX_LENGTH.phone} inputMode="tel" autoComplete="tel" placeholder="(00) 00000-0000" style={ROW} />
+            <FormMaskedField name="document" label="CPF/CNPJ" mask={maskDocument} maxLength={FIELD_MAX_LENGTH.document} inputMode="numeric" style={ROW} />
+            <FormTextField name="address_street" label="Rua" autoComplete="address-line1" maxLength={200} style={ROW} />
             <div style={{ display: 'grid', gridTemplateColumns: '10fr 14fr', columnGap: 12 }}>
-              <TextField name="address_number" label="Número" maxLength={20} />
-              <TextField name="address_neighborhood" label="Bairro" maxLength={100} />
+              <FormTextField name="address_number" label="Número" maxLength={20} style={ROW} />
+              <FormTextField name="address_neighborhood" label="Bairro" maxLength={100} style={ROW} />
             </div>
             <div style={{ display: 'grid', gridTemplateColumns: '2fr 1fr', columnGap: 12 }}>
-              <TextField name="address_city" label="Cidade" autoComplete="address-level2" maxLength={100} />
-              <TextField name="address_state" label="Estado" autoComplete="address-level1" maxLength={50} />
+              <FormTextField name="address_city" label="Cidade" autoComplete="address-level2" maxLength={100} style={ROW} />
+              <FormTextField name="address_state" label="Estado" autoComplete="address-level1" maxLength={50} style={ROW} />
             </div>
           </div>
           <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 8 }}>

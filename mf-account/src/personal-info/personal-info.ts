@@ -52,7 +52,7 @@ export const PERSONAL_INFO_TOASTS = {
 } as const;
 
 /** Not quoted for the modal; the spec's contact rule says a phone has at least 10 digits. */
-export const PHONE_INVALID_MESSAGE = 'telefone inválido';
+const PHONE_INVALID_MESSAGE = 'telefone inválido';
 
 /** 11 digits are a CPF, 14 a CNPJ: the modal has no type selector, so the number decides. */
 export function documentTypeOf(document: string | null | undefined): DocumentType | null {
@@ -64,7 +64,7 @@ export function documentTypeOf(document: string | null | undefined): DocumentTyp
  * Account modal document rule: required, 11 or 14 digits (the spec's messages), then the check digits of
  * the type that length implies — the database refuses an invalid number anyway, so the owner hears it here.
  */
-export function validatePersonalInfoDocument(value: unknown): string | null {
+function validatePersonalInfoDocument(value: unknown): string | null {
   const basic = validateAccountDocument(text(value));
   if (basic) return basic;
   return documentTypeOf(text(value)) === 'cpf'
@@ -72,7 +72,7 @@ export function validatePersonalInfoDocument(value: unknown): string | null {
     : isValidCnpj(text(value)) ? null : DOCUMENT_MESSAGES.cnpj;
 }
 
-export const personalInfoStruct = type({
+const personalInfoStruct = type({
   full_name: field('full_name', required('Nome completo é obrigatório')),
   document: field('document', validatePersonalInfoDocument),
   phone: field('phone', (value) => (isBlank(value) || digitsOnly(text(value)).length >= 10 ? null : PHONE_INVALID_MESSAGE)),

@@ -10,7 +10,7 @@ export interface UpdateProfileArgs {
  * The partial profile update of the account modal and the bank page (spec part 1 §7): update the owner's
  * row with the given fields; when no row comes back the owner has no profile yet, so one is inserted.
  */
-export const updateProfileApi = api.injectEndpoints({
+const updateProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<ProfileRow, UpdateProfileArgs>({
       query: ({ userId, fields }) => (client) => saveProfileFields(client, userId, fields),

@@ -1,6 +1,6 @@
 import { api } from '@portal/shared/api';
 import type { CalendarEventRow } from '@portal/shared/domain';
-import { CALENDAR_EVENT_COLUMNS, calendarEventsApi, calendarYearOf } from '../calendar/get-calendar-events';
+import { CALENDAR_EVENT_COLUMNS, calendarEventsApi, calendarTag, calendarYearOf } from '../calendar/get-calendar-events';
 import { PERSONAL_BLOCK_TITLE } from '../calendar/month-grid';
 
 export interface BlockDatesArgs {
@@ -11,14 +11,14 @@ export interface BlockDatesArgs {
 }
 
 /** Rows shown while the save is on its way; replaced by the saved ones, or taken back if it fails. */
-export const PENDING_BLOCK_PREFIX = 'pending-block-';
+const PENDING_BLOCK_PREFIX = 'pending-block-';
 
 /**
  * Blocks days for the owner's own use: one insert of all the days, which the database judges as a whole (past
  * days, duplicates, taken days, 4 a month, 36 a year) and refuses as a whole. The grid and the usage panel show
  * the days blocked at once and go back if the database refuses.
  */
-export const addBlocksApi = api.injectEndpoints({
+const addBlocksApi = api.injectEndpoints({
   endpoints: (build) => ({
     addBlocks: build.mutation<CalendarEventRow[], BlockDatesArgs>({
       query:
@@ -28,6 +28,9 @@ export const addBlocksApi = api.injectEndpoints({
             .from('calendar_events')
             .insert(dates.map((date) => ({ property_id: propertyId, user_id: userId, date, type: 'blocked', title: PERSONAL_BLOCK_TITLE, source: 'manual' })))
             .select(CALENDAR_EVENT_COLUMNS),
+      // The days show at once (below); then the property's calendar and its personal blocks (the occupation
+      // file's) are read again, saved or refused, so every cached view of them matches the database.
+      invalidatesTags: (_rows, _error, { propertyId }) => [calendarTag(propertyId)],
       async onQueryStarted({ userId, propertyId, dates }, { dispatch, queryFulfilled }) {
         // The grid holds a year of events per cache entry: each day goes into its year's.
         const years = [...new Set(dates.map(calendarYearOf))];

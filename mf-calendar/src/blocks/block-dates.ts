@@ -3,7 +3,7 @@ import { monthName } from '@portal/shared/format';
 import { isManualBlock, type BlockLimits } from './block-limits';
 import type { CalendarEventRow } from '@portal/shared/domain';
 
-export const BLOCK_MESSAGES = {
+const BLOCK_MESSAGES = {
   noProperty: 'Propriedade não selecionada',
   noDates: 'Nenhuma data selecionada',
   past: 'Não é possível bloquear datas no passado',
@@ -15,7 +15,7 @@ export const BLOCK_MESSAGES = {
   yearly: (available: number) => `Limite anual excedido. Disponível: ${available} dia(s)`,
 } as const;
 
-export const BLOCK_TOASTS = {
+const BLOCK_TOASTS = {
   refusedTitle: 'Não foi possível bloquear',
   blocked: (n: number) => ({ title: 'Datas bloqueadas', description: `${n} dia(s) bloqueado(s) com sucesso.` }),
   failed: { title: 'Erro ao bloquear', description: 'Houve um problema ao salvar o bloqueio. Tente novamente.' },

@@ -1,5 +1,5 @@
 import { api } from '@portal/shared/api';
-import { calendarEventsApi, calendarYearOf } from '../calendar/get-calendar-events';
+import { calendarEventsApi, calendarTag, calendarYearOf } from '../calendar/get-calendar-events';
 import { isManualBlock } from './block-limits';
 import type { BlockDatesArgs } from './add-blocks';
 
@@ -23,7 +23,7 @@ export function removeFailureToast(error: { code?: string; message?: string } | 
  * Removes personal blocks: deletes the owner's manual blocked events of those days. The days show free at once
  * and come back blocked if the database refuses.
  */
-export const removeBlocksApi = api.injectEndpoints({
+const removeBlocksApi = api.injectEndpoints({
   endpoints: (build) => ({
     removeBlocks: build.mutation<null, BlockDatesArgs>({
       query:
@@ -31,6 +31,8 @@ export const removeBlocksApi = api.injectEndpoints({
         (client) =>
           client.from('calendar_events').delete().eq('property_id', propertyId).eq('user_id', userId).in('date', dates).eq('type', 'blocked').eq('source', 'manual'),
       transformResponse: () => null,
+      // As for blocking: shown at once, then the property's calendar and personal blocks are read again.
+      invalidatesTags: (_result, _error, { propertyId }) => [calendarTag(propertyId)],
       async onQueryStarted({ userId, propertyId, dates }, { dispatch, queryFulfilled }) {
         const removed = new Set(dates);
         // Each day leaves its year's cache entry.

@@ -8,7 +8,7 @@ import { LoadingCards } from './load-states';
 export type PropertySelectorState = { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'ready'; properties: PropertyRow[] };
 
 // Texts the spec does not quote (it quotes 'Ver Calendário' and 'Cadastrar Propriedade').
-export const SELECTOR_TEXTS = {
+const SELECTOR_TEXTS = {
   title: 'Calendário',
   subtitle: 'Escolha a propriedade para ver o calendário e bloquear dias de uso pessoal.',
   listLabel: 'Propriedades',

@@ -3,7 +3,7 @@ import type { PropertyRow } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 
 /** The property list stays fresh for 1 minute (spec part 2 §7). */
-export const PROPERTY_LIST_FRESH_SECONDS = 60;
+const PROPERTY_LIST_FRESH_SECONDS = 60;
 
 export type OwnerProperties = { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'ready'; properties: PropertyRow[] };
 

@@ -4,7 +4,7 @@ import type { ReservationRow } from '@portal/shared/domain';
 /** Reservations stay fresh for 2 minutes (spec part 2 §7). */
 export const RESERVATIONS_FRESH_SECONDS = 120;
 /** The calendar reads up to 1000 stays of the property (spec part 2 §7, §9). */
-export const CALENDAR_RESERVATION_LIMIT = 1000;
+const CALENDAR_RESERVATION_LIMIT = 1000;
 
 export type CalendarReservation = Pick<ReservationRow, 'id' | 'property_id' | 'check_in' | 'check_out' | 'status' | 'platform' | 'guests'>;
 
@@ -12,14 +12,14 @@ export interface CalendarReservationsArgs {
   propertyId: string;
 }
 
-export const reservationsTag = (propertyId: string) => ({ type: 'Reservation' as const, id: `property-${propertyId}` });
+const reservationsTag = (propertyId: string) => ({ type: 'Reservation' as const, id: `property-${propertyId}` });
 
 /**
  * The property's stays, from the provider's consolidated listing (the caller's own only: the function runs
  * with the caller's rights and filters by auth.uid()). Their nights are the calendar's booked days and the
  * .ics export's stays.
  */
-export const calendarReservationsApi = api.injectEndpoints({
+const calendarReservationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCalendarReservations: build.query<CalendarReservation[], CalendarReservationsArgs>({
       query:

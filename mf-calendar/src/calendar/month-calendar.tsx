@@ -19,7 +19,7 @@ const KIND_LABELS: Record<DayKind, string> = {
   past: 'Indisponível',
 };
 
-export const MONTH_CALENDAR_TEXTS = {
+const MONTH_CALENDAR_TEXTS = {
   previous: 'Mês anterior',
   next: 'Próximo mês',
   modeLabel: 'Como selecionar',

@@ -2,7 +2,7 @@ import { addDays, type CalendarEventRow, toIsoDate, weekday } from '@portal/shar
 import { monthName } from '@portal/shared/format';
 
 export const WEEKDAY_HEADERS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
-export const GRID_WEEKS = 6;
+const GRID_WEEKS = 6;
 
 export const CALENDAR_LEGEND = { booking: 'Reservado', blocked: 'Bloqueado', available: 'Disponível' } as const;
 export const PERSONAL_BLOCK_TITLE = 'Uso pessoal';
@@ -44,7 +44,7 @@ export interface CalendarDay extends GridDay {
 }
 
 /** Booked and blocked dates from calendar events, plus booked dates from elsewhere (reservations). */
-export function eventDateSets(
+function eventDateSets(
   events: ReadonlyArray<Pick<CalendarEventRow, 'date' | 'type'>>,
   extraBookedDates: Iterable<string> = [],
 ): { bookedDates: Set<string>; blockedDates: Set<string> } {

@@ -314,6 +314,26 @@ describe('/propriedade/{id}/calendario', () => {
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
   });
 
+  it('exports the days blocked since the last export: blocking refreshes the personal blocks read for the file', async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:ocupacao'), revokeObjectURL: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await openCalendar();
+    await user.click(screen.getByRole('button', { name: 'Exportar calendário' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await user.click(day('11'));
+    await user.click(screen.getByRole('button', { name: 'Bloquear' }));
+    expect(await screen.findByText('Datas bloqueadas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exportar calendário' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[1] as Blob);
+    });
+    expect(text).toContain('DTSTART;VALUE=DATE:20250311');
+  });
+
   it("exports every personal block of the property, not only the year's on screen", async () => {
     const blobs: Blob[] = [];
     Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:ocupacao'), revokeObjectURL: () => undefined });

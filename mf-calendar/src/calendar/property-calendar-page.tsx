@@ -19,7 +19,7 @@ import type { GridCell } from './month-calendar';
 import { bookedNights, freeDaysInMonth, monthOf, shiftMonth, type MonthRef } from './month-grid';
 import { PropertyCalendarView, type PropertyCalendarState } from './property-calendar-view';
 
-export const EXPORT_TOASTS = {
+const EXPORT_TOASTS = {
   failed: { title: 'Erro ao exportar calendário', description: 'Não foi possível gerar o arquivo. Tente novamente.', variant: 'error' as const },
 };
 

@@ -30,7 +30,7 @@ export type PropertyCalendarState =
     };
 
 // Texts the spec does not quote (it quotes 'Propriedade não encontrada.' and the legend).
-export const CALENDAR_TEXTS = {
+const CALENDAR_TEXTS = {
   title: 'Calendário',
   back: 'Voltar às propriedades',
   loading: 'Carregando calendário',

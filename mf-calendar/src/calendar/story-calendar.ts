@@ -8,7 +8,7 @@ import type { PropertyCalendarState } from './property-calendar-view';
 
 const MARCH: MonthRef = { year: 2025, month: 3 };
 const TODAY = '2025-03-10';
-export const STORY_STAYS = [stayRow('r1', '2025-03-14', '2025-03-17'), stayRow('r2', '2025-03-24', '2025-03-27', { platform: 'booking' })];
+const STORY_STAYS = [stayRow('r1', '2025-03-14', '2025-03-17'), stayRow('r2', '2025-03-24', '2025-03-27', { platform: 'booking' })];
 export const STORY_BLOCKS = [blockRow('2025-03-03'), blockRow('2025-03-20')];
 
 /** The calendar of March 2025 seen on the 10th, with stays and blocks, in the state the story names. */

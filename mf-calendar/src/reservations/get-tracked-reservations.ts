@@ -2,7 +2,7 @@ import { api } from '@portal/shared/api';
 import { RESERVATIONS_FRESH_SECONDS } from '../calendar/get-calendar-reservations';
 
 /** Reservation tracking reads 100 stays at a time (spec part 2 §7). */
-export const TRACKING_LIMIT = 100;
+const TRACKING_LIMIT = 100;
 
 type PageReply<T> = PromiseLike<{ data: T[] | null; error: { message: string; code?: string; details?: string | null; hint?: string | null } | null; status?: number }>;
 
@@ -11,7 +11,7 @@ type PageReply<T> = PromiseLike<{ data: T[] | null; error: { message: string; co
  * the spec's call (p_property_id, p_limit 100); while a read comes back full, the next asks from p_offset 100,
  * 200, … A property with years of stays is listed and summed whole; a failed read fails the whole.
  */
-export async function trackedReservationPages<T>(read: (query: { p_property_id: string; p_limit: number; p_offset?: number }) => PageReply<T>, propertyId: string) {
+async function trackedReservationPages<T>(read: (query: { p_property_id: string; p_limit: number; p_offset?: number }) => PageReply<T>, propertyId: string) {
   const rows: T[] = [];
   for (let offset = 0; ; offset += TRACKING_LIMIT) {
     const query = offset === 0 ? { p_property_id: propertyId, p_limit: TRACKING_LIMIT } : { p_property_id: propertyId, p_limit: TRACKING_LIMIT, p_offset: offset };
@@ -46,7 +46,7 @@ export interface TrackedReservation {
   created_at: string;
 }
 
-export const trackedReservationsApi = api.injectEndpoints({
+const trackedReservationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTrackedReservations: build.query<TrackedReservation[], { propertyId: string }>({
       query:

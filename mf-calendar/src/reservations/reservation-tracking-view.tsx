@@ -18,7 +18,7 @@ export type ReservationTrackingState =
 // does not fit beside the others goes to the next line whole.
 
 // Texts the spec does not quote (it quotes the filters, 'Detalhes', the empty state and 'Voltar às propriedades').
-export const TRACKING_TEXTS = {
+const TRACKING_TEXTS = {
   title: 'Reservas',
   loading: 'Carregando reservas',
   loadError: 'Não foi possível carregar as reservas.',

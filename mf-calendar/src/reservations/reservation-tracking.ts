@@ -8,7 +8,7 @@ import {
   type ReservationStatus,
 } from '@portal/shared/domain';
 
-export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
+const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   confirmed: 'Confirmada',
   in_progress: 'Em andamento',
   completed: 'Concluída',
@@ -82,7 +82,7 @@ export const STATUS_OPTIONS: ReadonlyArray<{ value: ReservationTrackingFilter['s
   { value: 'pending', label: 'Pendente' },
 ];
 
-export const PLATFORM_LABELS: Record<Channel, string> = { airbnb: 'Airbnb', booking: 'Booking', direct: 'Direto', vrbo: 'VRBO' };
+const PLATFORM_LABELS: Record<Channel, string> = { airbnb: 'Airbnb', booking: 'Booking', direct: 'Direto', vrbo: 'VRBO' };
 
 export const PLATFORM_OPTIONS: ReadonlyArray<{ value: ReservationTrackingFilter['platform']; label: string }> = [
   { value: 'all', label: 'Todas' },

@@ -8,7 +8,7 @@ import { ChartDataTable, ChartLoading } from '../revenue-chart/chart-parts';
 import type { ChartRow } from '../revenue-chart/revenue-chart';
 import { EARNINGS_TAB_AMOUNT, EARNINGS_TAB_LABELS, hasEarnings, type EarningsTab } from './earnings-tabs';
 
-export const EARNINGS_TEXTS = {
+const EARNINGS_TEXTS = {
   title: 'Ganhos',
   link: 'Ver análise completa',
   noProperty: 'Nenhum imóvel cadastrado',
@@ -25,7 +25,7 @@ export type EarningsCardState =
 const TABS = Object.keys(EARNINGS_TAB_LABELS) as EarningsTab[];
 
 /** The dashboard's chart height: its panel keeps it from the first render, so the widgets below never move. */
-export const EARNINGS_CHART_HEIGHT = 240;
+const EARNINGS_CHART_HEIGHT = 240;
 
 interface Props {
   view: EarningsCardState;

@@ -7,7 +7,7 @@ export type EarningsTab = 'overview' | 'revenue' | 'future';
 export const EARNINGS_TAB_LABELS: Record<EarningsTab, string> = { overview: 'Geral', revenue: 'Receitas', future: 'Reservas Futuras' };
 
 /** The dashboard card looks back a year (this month and the eleven before it). */
-export const EARNINGS_MONTHS_BACK = 11;
+const EARNINGS_MONTHS_BACK = 11;
 
 function monthKey(year: number, month: number): string {
   return `${year}-${String(month).padStart(2, '0')}`;

@@ -6,9 +6,9 @@ import { FINANCE_STATUS_LABELS, financeStatus } from '../finance/payout';
 // Excel in Brazil opens a CSV by double click correctly only when it is UTF-8 *with* a byte-order
 // mark (otherwise accents break), uses ';' between fields (',' is the decimal separator there),
 // writes decimals with a comma and ends lines with CRLF.
-export const CSV_BOM = '\uFEFF';
-export const CSV_SEPARATOR = ';';
-export const CSV_LINE_END = '\r\n';
+const CSV_BOM = '\uFEFF';
+const CSV_SEPARATOR = ';';
+const CSV_LINE_END = '\r\n';
 
 /** 1234.5 → '1234,50': no thousands separator, so Excel reads the cell as a number. */
 export function csvNumber(value: number): string {
@@ -32,7 +32,7 @@ export function csvText(value: string | null | undefined): string {
   return /[;"]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const CSV_HEADER = [
+const CSV_HEADER = [
   'Propriedade',
   'Hóspede',
   'Status',

@@ -9,7 +9,7 @@ export interface ExportContext extends DocumentHeader {
   propertyLabel: (propertyId: string) => string;
 }
 
-export const EXPORT_FILE_NAMES = {
+const EXPORT_FILE_NAMES = {
   csv: (today: string) => `financeiro-${today}.csv`,
   statement: (month: string) => `extrato-${month}.pdf`,
   incomeReport: (year: number) => `informe-rendimentos-${year}.pdf`,

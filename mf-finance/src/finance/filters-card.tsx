@@ -1,5 +1,5 @@
 import { Badge, Button, Card, palette } from '@portal/shared/ui';
-import { DateInput } from '../components/controls';
+import { DateInput } from './date-input';
 import {
   activeFinanceFilterCount,
   clearFinanceFilter,

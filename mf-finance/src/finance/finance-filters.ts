@@ -66,7 +66,7 @@ export function selectAllStatuses(filter: FinanceFilter): FinanceFilter {
 }
 
 /** The property filter is "all" when nothing or everything is selected. */
-export function isPropertyFilterActive(propertyIds: readonly string[], totalProperties: number): boolean {
+function isPropertyFilterActive(propertyIds: readonly string[], totalProperties: number): boolean {
   return propertyIds.length > 0 && propertyIds.length !== totalProperties;
 }
 

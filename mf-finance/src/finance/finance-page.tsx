@@ -14,7 +14,7 @@ import { FinanceView, type FinanceViewState } from './finance-view';
 import { financeFiguresArgs, useGetFinanceFiguresQuery } from './get-finance-figures';
 import { useGetFinanceReservationsQuery } from './get-finance-reservations';
 
-export const EXPORT_ERROR_TOAST = { title: 'Não foi possível exportar', description: 'Tente novamente em instantes.' } as const;
+const EXPORT_ERROR_TOAST = { title: 'Não foi possível exportar', description: 'Tente novamente em instantes.' } as const;
 
 /** `?property={id}` preselects that property (spec part 2 §2). */
 function initialFilter(propertyId: string | null): FinanceFilter {

@@ -54,12 +54,12 @@ export type FinanceReservation = Pick<
  * text "null": p_property_id is left out, and the function's default, null, means every property.
  */
 export const FINANCE_RPC = 'get_reservations_consolidated';
-export const FINANCE_RPC_LIMIT = 1000;
+const FINANCE_RPC_LIMIT = 1000;
 export const FINANCE_QUERY = { p_limit: FINANCE_RPC_LIMIT, p_offset: 0 } as const;
 export const FINANCE_RPC_OPTIONS = { get: true } as const;
 
 /** The arguments of the finance read starting at the `offset`-th stay (0, 1000, 2000, …). */
-export function financeQueryAt(offset: number): { p_limit: number; p_offset: number } {
+function financeQueryAt(offset: number): { p_limit: number; p_offset: number } {
   return { p_limit: FINANCE_RPC_LIMIT, p_offset: offset };
 }
 

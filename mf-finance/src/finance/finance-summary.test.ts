@@ -1,4 +1,4 @@
-import { averageDailyRate, dashboardFinanceSummary, financePageSummary, occupancyRate } from './finance-summary';
+import { averageDailyRate, financePageSummary, occupancyRate } from './finance-summary';
 
 const TODAY = '2025-03-10';
 const r = (property_id: string, check_in: string, host_payout: number | null, total_amount: number | null = host_payout) => ({ property_id, check_in, host_payout, total_amount });
@@ -21,19 +21,6 @@ describe('finance page summary', () => {
 
   it('is all zero without reservations', () => {
     expect(financePageSummary([], TODAY)).toEqual({ availableBalance: 0, projectedBalance: 0, thisMonthEarnings: 0, totalEarnings: 0, totalProperties: 0 });
-  });
-});
-
-describe('dashboard finance summary (total_amount)', () => {
-  it('counts this month only before today', () => {
-    const rows = [r('a', '2025-02-28', 0, 100), r('a', '2025-03-01', 0, 200), r('b', '2025-03-10', 0, 400), r('b', '2025-03-11', 0, 800)];
-    expect(dashboardFinanceSummary(rows, TODAY)).toEqual({
-      availableBalance: 300,
-      projectedBalance: 1200,
-      thisMonthEarnings: 200,
-      totalEarnings: 1500,
-      totalProperties: 2,
-    });
   });
 });
 

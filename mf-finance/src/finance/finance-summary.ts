@@ -44,36 +44,6 @@ export function financePageSummary(
   };
 }
 
-/**
- * Dashboard service variant, on total_amount: available = check-in before today; projected = today or later;
- * this month = check-in from the 1st of this month until before today; total = both.
- */
-export function dashboardFinanceSummary(
-  reservations: ReadonlyArray<Pick<ReservationRow, 'property_id' | 'check_in' | 'total_amount'>>,
-  today: string,
-): FinanceSummary {
-  const monthStart = `${today.slice(0, 7)}-01`;
-  let available = 0;
-  let projected = 0;
-  let thisMonth = 0;
-  const properties = new Set<string>();
-  for (const r of reservations) {
-    const amount = amountOrZero(r.total_amount);
-    const checkIn = r.check_in.slice(0, 10);
-    if (checkIn < today) available += amount;
-    else projected += amount;
-    if (checkIn >= monthStart && checkIn < today) thisMonth += amount;
-    properties.add(r.property_id);
-  }
-  return {
-    availableBalance: available,
-    projectedBalance: projected,
-    thisMonthEarnings: thisMonth,
-    totalEarnings: available + projected,
-    totalProperties: properties.size,
-  };
-}
-
 /** Total gross amount over total nights, each reservation counting at least one night; 0 without reservations. */
 export function averageDailyRate(reservations: ReadonlyArray<Pick<ReservationRow, 'check_in' | 'check_out' | 'gross_amount' | 'total_amount'>>): number {
   const dayNumber = dayNumberMemo();

@@ -9,7 +9,7 @@ import { FinanceStyle } from './finance-style';
 import { ReservationList, ReservationListLoading } from './reservation-list';
 import { RateCards, SummaryCards, type FinanceFigures } from './summary-cards';
 
-export const FINANCE_TEXTS = {
+const FINANCE_TEXTS = {
   title: 'Financeiro',
   error: 'Erro ao carregar dados financeiros. Tente novamente mais tarde.',
   emptyTitle: 'Nenhuma reserva encontrada',

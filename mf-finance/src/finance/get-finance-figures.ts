@@ -34,7 +34,7 @@ const number = (value: number | string | null | undefined) => {
   return Number.isFinite(parsed) ? parsed : 0;
 };
 
-export function toFinanceFigures(rows: FiguresRow[] | FiguresRow | null): FinanceFigures {
+function toFinanceFigures(rows: FiguresRow[] | FiguresRow | null): FinanceFigures {
   const row = Array.isArray(rows) ? rows[0] : rows;
   return {
     summary: {
@@ -55,7 +55,7 @@ export function toFinanceFigures(rows: FiguresRow[] | FiguresRow | null): Financ
  * (get_finance_summary), whatever the number of stays: the page's formulas (spec part 2 §9), not a sum of
  * the rows in the browser. Tagged with the reservations, so whatever refreshes them refreshes the figures.
  */
-export const financeFiguresApi = api.injectEndpoints({
+const financeFiguresApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFinanceFigures: build.query<FinanceFigures, FinanceFiguresArgs>({
       query:

@@ -10,7 +10,7 @@ export const RESERVATIONS_FRESH_SECONDS = 120;
  * The RPC scopes rows to the caller; the owner's id keys the cache per account. Tagged under the
  * spec's 'financial', 'reservations' and 'performance' key families, so invalidating any of them refetches it.
  */
-export const financeReservationsApi = api.injectEndpoints({
+const financeReservationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFinanceReservations: build.query<FinanceReservation[], string>({
       query: () => (client) => financeReservationPages((query) => client.rpc(FINANCE_RPC, query, FINANCE_RPC_OPTIONS).select(FINANCE_SELECT)),

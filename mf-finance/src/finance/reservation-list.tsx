@@ -7,10 +7,10 @@ import type { FinanceReservation } from './finance-reservation';
 import { FINANCE_STATUS_LABELS, financeStatus, type FinanceStatus } from './payout';
 
 /** Rows shown at first and added by 'Mostrar mais': a thousand rows at once would slow a phone down. */
-export const LIST_PAGE_SIZE = 50;
-export const LOADING_ROWS = 5;
+const LIST_PAGE_SIZE = 50;
+const LOADING_ROWS = 5;
 
-export function StatusBadge({ status }: { status: FinanceStatus }) {
+function StatusBadge({ status }: { status: FinanceStatus }) {
   return <span className={`mff-status mff-status-${status}`}>{FINANCE_STATUS_LABELS[status]}</span>;
 }
 

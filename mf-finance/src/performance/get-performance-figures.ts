@@ -14,7 +14,7 @@ const number = (value: number | string | null | undefined) => {
 };
 
 /** Each property's booked nights and their price in the three windows, keyed by property. */
-export function toPeriodTotals(rows: readonly FiguresRow[] | null): Map<string, PeriodTotals> {
+function toPeriodTotals(rows: readonly FiguresRow[] | null): Map<string, PeriodTotals> {
   return new Map(
     (rows ?? []).map((row) => [
       row.property_id,
@@ -31,7 +31,7 @@ export function toPeriodTotals(rows: readonly FiguresRow[] | null): Map<string, 
  * /performance's sums, by the database over every stay of the owner (get_performance_figures, a GET): one row
  * per property with a stay not cancelled. The page adds the nights available and the rates.
  */
-export const performanceFiguresApi = api.injectEndpoints({
+const performanceFiguresApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPerformanceFigures: build.query<Map<string, PeriodTotals>, { userId: string; today: string }>({
       query:

@@ -11,7 +11,7 @@ import { performanceReportFromTotals, performanceTip } from './performance';
 import { PerformanceView, type PerformanceViewState } from './performance-view';
 
 /** 'novembro de 2026' with a capital: the table's column for a month. */
-export function monthColumn(year: number, month: number): string {
+function monthColumn(year: number, month: number): string {
   const name = MONTH_NAMES[month - 1] ?? '';
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year}`;
 }

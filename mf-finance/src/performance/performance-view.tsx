@@ -4,7 +4,7 @@ import { HomeOutlined } from '@portal/shared/icons';
 import { FinanceStyle } from '../finance/finance-style';
 import { percentChange, type PerformanceFigures, type PerformancePeriods, type PerformanceTip, type PropertyPerformance } from './performance';
 
-export const PERFORMANCE_TEXTS = {
+const PERFORMANCE_TEXTS = {
   title: 'Desempenho',
   subtitle: 'Ocupação, diária média e receita por noite disponível dos seus imóveis.',
   error: 'Erro ao carregar dados de desempenho. Tente novamente mais tarde.',

@@ -67,7 +67,7 @@ export interface WindowTotals {
 }
 
 /** The rates of a window from its booked nights and price and the nights available in it. */
-export function figuresOf({ nightsBooked, revenue }: WindowTotals, nightsAvailable: number): PerformanceFigures {
+function figuresOf({ nightsBooked, revenue }: WindowTotals, nightsAvailable: number): PerformanceFigures {
   const occupancy = nightsAvailable > 0 ? round1(Math.min(100, (nightsBooked / nightsAvailable) * 100)) : 0;
   return {
     nightsBooked,

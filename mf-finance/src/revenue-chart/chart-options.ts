@@ -20,7 +20,7 @@ export const HIGHCHARTS_PT_BR = {
   accessibility: { defaultChartTitle: 'Gráfico' },
 } as const;
 
-export const CHANNEL_COLORS = { airbnb: '#ff5a5f', booking: '#1f4e9c', vrbo: '#2f9bd6', direct: '#0f6b5c' } as const;
+const CHANNEL_COLORS = { airbnb: '#ff5a5f', booking: '#1f4e9c', vrbo: '#2f9bd6', direct: '#0f6b5c' } as const;
 const TOTAL_COLOR = '#0f6b5c';
 const COUNT_COLOR = '#d9892b';
 
@@ -38,8 +38,8 @@ export interface RevenueSeriesOptions {
 export const FINANCE_CHART_HEIGHT = 320;
 
 /** The chart's two axes: money (R$) first, the reservation count second. */
-export const MONEY_AXIS = 0;
-export const COUNT_AXIS = 1;
+const MONEY_AXIS = 0;
+const COUNT_AXIS = 1;
 
 /**
  * The chart's series: per channel stacked bars (Airbnb, Booking, VRBO, the brand) or one bar, and always the

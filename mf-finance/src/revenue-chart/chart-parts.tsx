@@ -5,7 +5,7 @@ import type { ChartRow } from './revenue-chart';
 // The chart's small parts, apart from the finance page's chart card: the dashboard's earnings card uses them
 // without bringing the card's controls and grouping rules into the dashboard's first paint.
 
-export const CHART_LOADING_TEXT = 'Carregando gráfico...';
+const CHART_LOADING_TEXT = 'Carregando gráfico...';
 
 export function ChartLoading() {
   return (

@@ -11,7 +11,7 @@ let loading: Promise<ChartComponent> | null = null;
  * Highcharts and its React wrapper load on first use only, in a chunk of their own (~100 KB gzip): the
  * dashboard's first paint and the finance page's first render never wait for them.
  */
-export function loadChart(): Promise<ChartComponent> {
+function loadChart(): Promise<ChartComponent> {
   loading ??= Promise.all([import('highcharts'), import('highcharts-react-official')])
     .then(([highchartsModule, reactModule]) => {
       // The package is CommonJS: depending on the bundler the namespace or its default is the library.

@@ -2,13 +2,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { Card } from '@portal/shared/ui';
 import type { FinanceReservation } from '../finance/finance-reservation';
 import { FINANCE_CHART_HEIGHT, revenueChartOptions } from './chart-options';
-import { DateInput, Segmented } from '../components/controls';
+import { DateInput } from '../finance/date-input';
+import { Segmented } from './segmented';
 import { ChartBoundary, useChartComponent } from './highcharts-chart';
 import { ChartDataTable, ChartLoading } from './chart-parts';
 import { CHART_EMPTY, CHART_GROUPING_LABELS, groupRevenue, isValidChartRange, type ChartGrouping, type ChartRow } from './revenue-chart';
 
 export const CHART_ID = 'financial-chart';
-export const CHART_RANGE_ERROR = 'A data final não pode ser anterior à data inicial.';
+const CHART_RANGE_ERROR = 'A data final não pode ser anterior à data inicial.';
 
 const GROUPINGS = (Object.keys(CHART_GROUPING_LABELS) as ChartGrouping[]).map((value) => ({ value, label: CHART_GROUPING_LABELS[value] }));
 
@@ -33,7 +34,7 @@ function safeRows(compute: () => ChartRow[]): ChartRow[] {
   }
 }
 
-export function ChartEmpty() {
+function ChartEmpty() {
   return (
     <div className="mff-chart-empty">
       <strong>{CHART_EMPTY.title}</strong>

@@ -84,7 +84,7 @@ export function groupRevenue(
 }
 
 /** At most this many days or weeks are drawn as gaps: three years of days, three years of weeks. */
-export const MAX_FILLED_PERIODS = { day: 3 * 366, week: 3 * 53 } as const;
+const MAX_FILLED_PERIODS = { day: 3 * 366, week: 3 * 53 } as const;
 
 /**
  * By day and by week, a period's days or weeks without stays are there, empty, so the bars stand where their

@@ -6,7 +6,7 @@ import { onboardingCard } from './onboarding-card';
 import { OnboardingCardView } from './onboarding-card-view';
 
 const card = (input: Partial<Parameters<typeof derivePropertyOnboarding>[0]>) =>
-  onboardingCard(derivePropertyOnboarding({ profile: null, property: null, sessions: [], ...input }));
+  onboardingCard(derivePropertyOnboarding({ profile: null, property: null, photoSessions: [], ...input }));
 const booked: PhotoSessionRow = { ...photoSession('pending'), date: '2026-12-14' };
 
 const meta = {
@@ -23,6 +23,6 @@ export const NotStarted: Story = {};
 export const Halfway: Story = { args: { card: card({ profile: FINISHED_PROFILE }) } };
 export const PhotosPending: Story = { args: { card: card({ profile: FINISHED_PROFILE, property: property() }) } };
 /** The session booked: the four steps done, its date under 'Agendamento de fotos', 'Ver progresso detalhado'. */
-export const PhotosBooked: Story = { args: { card: card({ profile: FINISHED_PROFILE, property: property(), sessions: [booked] }) } };
+export const PhotosBooked: Story = { args: { card: card({ profile: FINISHED_PROFILE, property: property(), photoSessions: [booked] }) } };
 export const Loading: Story = { args: { card: null } };
 export const Desktop: Story = { args: Halfway.args, globals: { viewport: { value: 'desktop' } } };

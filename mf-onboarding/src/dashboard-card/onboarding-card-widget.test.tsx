@@ -27,8 +27,8 @@ describe('onboarding-card widget', () => {
     ['owner data saved', { profile: FINISHED_PROFILE }, '33%', 'Continuar cadastro', '/cadastro-imovel'],
     // The progress page's six-step percent, not a percent of the four steps the card lists.
     ['a finished property', { profile: FINISHED_PROFILE, properties: [property()] }, '50%', 'Continuar cadastro', '/sessao-fotos-intro'],
-    ['photos booked', { profile: FINISHED_PROFILE, properties: [property()], sessions: [photoSession('pending')] }, '50%', 'Ver progresso detalhado', '/progresso-onboarding'],
-    ['photos confirmed', { profile: FINISHED_PROFILE, properties: [property()], sessions: [photoSession('confirmed')] }, '67%', 'Ver progresso detalhado', '/progresso-onboarding'],
+    ['photos booked', { profile: FINISHED_PROFILE, properties: [property()], photoSessions: [photoSession('pending')] }, '50%', 'Ver progresso detalhado', '/progresso-onboarding'],
+    ['photos confirmed', { profile: FINISHED_PROFILE, properties: [property()], photoSessions: [photoSession('confirmed')] }, '67%', 'Ver progresso detalhado', '/progresso-onboarding'],
   ])('with %s shows %s and leads with %p to %s', async (_name, data, percent, action, route) => {
     const { user } = await renderCard(data);
     expect(await screen.findByText(percent)).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('onboarding-card widget', () => {
   });
 
   it("ticks 'Agendamento de fotos' once a session is booked, with its date", async () => {
-    await renderCard({ profile: FINISHED_PROFILE, properties: [property()], sessions: [photoSession('pending')] });
+    await renderCard({ profile: FINISHED_PROFILE, properties: [property()], photoSessions: [photoSession('pending')] });
     expect(await screen.findByRole('listitem', { name: 'Agendamento de fotos: concluído' })).toHaveTextContent('Sessão de fotos agendada para 20/03/2025, Manhã (8h às 12h)');
   });
 });

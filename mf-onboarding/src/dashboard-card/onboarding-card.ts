@@ -1,6 +1,6 @@
 import type { derivePropertyOnboarding, OnboardingStepId } from '@portal/shared/domain';
 
-export const DASHBOARD_ONBOARDING_STEPS = [
+const DASHBOARD_ONBOARDING_STEPS = [
   { id: 'personal_data', label: 'Cadastro básico' },
   { id: 'banking_data', label: 'Conta bancária' },
   { id: 'property_registration', label: 'Cadastro do imóvel' },

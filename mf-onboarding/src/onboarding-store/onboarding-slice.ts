@@ -127,7 +127,7 @@ export const {
 } = onboardingSlice.actions;
 
 // Injected at module load, never in an effect: any screen importing the slice finds its state in place.
-export const injectedOnboardingSlice = onboardingSlice.injectInto(rootReducer);
+const injectedOnboardingSlice = onboardingSlice.injectInto(rootReducer);
 
 // The shell's RootState type is computed inside shared and cannot learn this remote's slice, so the selectors
 // take the portal's state and read the injected part of it.
@@ -135,4 +135,3 @@ type WithOnboarding = { onboarding?: OnboardingState };
 const own = (state: RootState) => state as unknown as WithOnboarding;
 
 export const selectOnboarding = (state: RootState) => injectedOnboardingSlice.selectors.selectOnboarding(own(state));
-export const selectActivePropertyId = (state: RootState) => injectedOnboardingSlice.selectors.selectActivePropertyId(own(state));

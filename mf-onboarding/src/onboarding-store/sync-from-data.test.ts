@@ -20,8 +20,8 @@ describe('auto-sync after data load (spec part 1 §4)', () => {
     ['an active property', null, [active], [], ['internal_approval', 'photo_session', 'platform_activation', 'property_registration']],
     ['a confirmed session', null, [], [{ property_id: 'p2', status: 'confirmed' as const }], ['photo_session']],
     ['a pending session', null, [], [{ property_id: 'p2', status: 'pending' as const }], []],
-  ])('%s marks %#', (_name, profile, properties, sessions, done) => {
-    expect(sorted(ownerStepsDone({ profile, properties, sessions }))).toEqual(done);
+  ])('%s marks %#', (_name, profile, properties, photoSessions, done) => {
+    expect(sorted(ownerStepsDone({ profile, properties, photoSessions }))).toEqual(done);
   });
 });
 
@@ -32,7 +32,7 @@ describe('per-property sync', () => {
     ['a finished property with a completed session', finished, [{ property_id: 'p2', status: 'completed' as const }], ['banking_data', 'personal_data', 'photo_session', 'property_registration']],
     ["another property's session", finished, [{ property_id: 'p9', status: 'completed' as const }], ['banking_data', 'personal_data', 'property_registration']],
     ['an active property', active, [], ['banking_data', 'internal_approval', 'personal_data', 'photo_session', 'platform_activation', 'property_registration']],
-  ])('%s completes %#', (_name, property, sessions, done) => {
-    expect(sorted(propertyStepsDone({ profile: { ...PROFILE, ...BANK }, property, sessions }))).toEqual(done);
+  ])('%s completes %#', (_name, property, photoSessions, done) => {
+    expect(sorted(propertyStepsDone({ profile: { ...PROFILE, ...BANK }, property, photoSessions }))).toEqual(done);
   });
 });

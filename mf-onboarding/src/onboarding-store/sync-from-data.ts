@@ -9,11 +9,11 @@ type SyncSession = Pick<PhotoSessionRow, 'property_id' | 'status'>;
 
 const filled = (...values: unknown[]) => values.every((value) => !isBlank(value));
 
-export function profileComplete(profile: SyncProfile | null | undefined): boolean {
+function profileComplete(profile: SyncProfile | null | undefined): boolean {
   return !!profile && filled(profile.full_name, profile.document, profile.document_type, profile.birth_date, profile.email, profile.phone);
 }
 
-export function bankComplete(profile: SyncProfile | null | undefined): boolean {
+function bankComplete(profile: SyncProfile | null | undefined): boolean {
   return !!profile && filled(profile.bank_name, profile.bank_agency, profile.bank_account, profile.bank_account_type);
 }
 
@@ -29,9 +29,9 @@ const ACTIVE_MARKS = ['property_registration', 'photo_session', 'internal_approv
 export function ownerStepsDone(input: {
   profile: SyncProfile | null | undefined;
   properties: readonly SyncProperty[];
-  sessions: readonly SyncSession[];
+  photoSessions: readonly SyncSession[];
 }): Set<OnboardingStepId> {
-  const { profile, properties, sessions } = input;
+  const { profile, properties, photoSessions } = input;
   const done = new Set<OnboardingStepId>();
   const complete = profileComplete(profile);
   if (complete) done.add('personal_data');
@@ -39,7 +39,7 @@ export function ownerStepsDone(input: {
   const finishedWithBasics = properties.some((p) => !p.is_draft && filled(p.property_name, p.address_street, p.property_type, p.location_type));
   if ((properties.length > 0 && complete) || finishedWithBasics) done.add('property_registration');
   if (properties.some((p) => !p.is_draft && p.is_verified)) for (const id of ACTIVE_MARKS) done.add(id);
-  if (sessions.some((s) => s.status === 'confirmed' || s.status === 'completed')) done.add('photo_session');
+  if (photoSessions.some((s) => s.status === 'confirmed' || s.status === 'completed')) done.add('photo_session');
   return done;
 }
 
@@ -50,7 +50,7 @@ export function ownerStepsDone(input: {
 export function propertyStepsDone(input: {
   profile: SyncProfile | null | undefined;
   property: SyncProperty;
-  sessions: readonly SyncSession[];
+  photoSessions: readonly SyncSession[];
 }): Set<OnboardingStepId> {
   const { profile, property } = input;
   const done = new Set<OnboardingStepId>();
@@ -58,6 +58,6 @@ export function propertyStepsDone(input: {
   if (bankComplete(profile)) done.add('banking_data');
   if (!property.is_draft) done.add('property_registration');
   if (!property.is_draft && property.is_verified) for (const id of ACTIVE_MARKS) done.add(id);
-  if (input.sessions.some((s) => s.property_id === property.id && (s.status === 'confirmed' || s.status === 'completed'))) done.add('photo_session');
+  if (input.photoSessions.some((s) => s.property_id === property.id && (s.status === 'confirmed' || s.status === 'completed'))) done.add('photo_session');
   return done;
 }

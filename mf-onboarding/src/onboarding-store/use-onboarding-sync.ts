@@ -16,9 +16,9 @@ export function useOnboardingSync() {
   const skip = !userId;
   const profile = useGetProfileQuery(userId ?? '', { skip });
   const properties = useGetPropertiesQuery(userId ?? '', { skip });
-  const sessions = useGetPhotoSessionsQuery(userId ?? '', { skip });
-  const loading = profile.isLoading || properties.isLoading || sessions.isLoading;
-  const failed = profile.isError || properties.isError || sessions.isError;
+  const photoSessions = useGetPhotoSessionsQuery(userId ?? '', { skip });
+  const loading = profile.isLoading || properties.isLoading || photoSessions.isLoading;
+  const failed = profile.isError || properties.isError || photoSessions.isError;
 
   useEffect(() => {
     if (loading) dispatch(syncStarted());
@@ -26,8 +26,8 @@ export function useOnboardingSync() {
   }, [dispatch, loading, failed]);
 
   useEffect(() => {
-    if (profile.data === undefined || !properties.data || !sessions.data) return;
-    const owner = ownerStepsDone({ profile: profile.data, properties: properties.data, sessions: sessions.data });
+    if (profile.data === undefined || !properties.data || !photoSessions.data) return;
+    const owner = ownerStepsDone({ profile: profile.data, properties: properties.data, photoSessions: photoSessions.data });
     dispatch(
       synced({
         now: new Date().toISOString(),
@@ -36,21 +36,21 @@ export function useOnboardingSync() {
         properties: properties.data.map((property) => ({
           id: property.id,
           name: propertyName(property.property_name),
-          completed: [...propertyStepsDone({ profile: profile.data, property, sessions: sessions.data ?? [] })],
+          completed: [...propertyStepsDone({ profile: profile.data, property, photoSessions: photoSessions.data ?? [] })],
         })),
       }),
     );
-  }, [dispatch, profile.data, properties.data, sessions.data]);
+  }, [dispatch, profile.data, properties.data, photoSessions.data]);
 
   return {
     state: useAppSelector(selectOnboarding),
     profile: profile.data,
     properties: properties.data,
-    sessions: sessions.data,
-    isLoading: skip || loading || profile.data === undefined || !properties.data || !sessions.data,
+    photoSessions: photoSessions.data,
+    isLoading: skip || loading || profile.data === undefined || !properties.data || !photoSessions.data,
     isError: failed,
     retry: () => {
-      for (const query of [profile, properties, sessions]) if (query.isError) void query.refetch();
+      for (const query of [profile, properties, photoSessions]) if (query.isError) void query.refetch();
     },
   };
 }

@@ -2,21 +2,21 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { BirthDateField } from './birth-date-field';
-import { WizardErrorsContext } from './wizard-errors';
+import { FieldChecksProvider } from '@portal/shared/ui';
 
 const TODAY = '2025-03-05';
 
-function renderField(clear = jest.fn(), errors: Record<string, string> = {}) {
+function renderField(errors: Record<string, string> = {}) {
   let value: unknown;
   render(
-    <WizardErrorsContext.Provider value={{ errors, clear }}>
+    <FieldChecksProvider errors={errors}>
       <Form onSubmit={() => undefined} initialValues={{ dataNascimento: '' }}>
         {({ form }) => {
           form.subscribe((state) => (value = (state.values as { dataNascimento?: string }).dataNascimento), { values: true });
           return <BirthDateField today={TODAY} />;
         }}
       </Form>
-    </WizardErrorsContext.Provider>,
+    </FieldChecksProvider>,
   );
   return () => value;
 }
@@ -45,12 +45,11 @@ describe('the owner wizard’s birth date', () => {
 
   it('writes a picked day and clears the step’s message for the field', async () => {
     const user = userEvent.setup();
-    const clear = jest.fn();
-    const value = renderField(clear, { dataNascimento: 'Data de nascimento inválida' });
+    const value = renderField({ dataNascimento: 'Data de nascimento inválida' });
     expect(screen.getByText('Data de nascimento inválida')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Abrir calendário' }));
     await user.click(screen.getByRole('button', { name: '03/03/2025' }));
     expect(value()).toBe('03/03/2025');
-    expect(clear).toHaveBeenCalledWith('dataNascimento');
+    expect(screen.queryByText('Data de nascimento inválida')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { documentCheckResult, maskCep, shouldCheckDocument } from './document-check';
+import { documentCheckResult, shouldCheckDocument } from './document-check';
 
 describe('document live check', () => {
   it.each([
@@ -18,15 +18,5 @@ describe('document live check', () => {
     ['cnpj', '11.222.333/0001-80', { status: 'invalid', text: 'CNPJ inválido. Verifique os números digitados.' }],
   ] as const)('%s %p shows %p', (type, value, result) => {
     expect(documentCheckResult(type, value)).toEqual(result);
-  });
-
-  it.each([
-    ['', ''],
-    ['01310', '01310'],
-    ['013101', '01310-1'],
-    ['01310100', '01310-100'],
-    ['01310-1009', '01310-100'],
-  ])('masks the CEP %p as %p', (typed, masked) => {
-    expect(maskCep(typed)).toBe(masked);
   });
 });

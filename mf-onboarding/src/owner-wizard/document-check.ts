@@ -29,7 +29,3 @@ export function documentCheckResult(type: DocumentType, value: string): Document
 }
 
 /** 'xxxxx-xxx', max length 9. */
-export function maskCep(value: string | null | undefined): string {
-  const d = digitsOnly(value).slice(0, 8);
-  return d.length <= 5 ? d : `${d.slice(0, 5)}-${d.slice(5)}`;
-}

@@ -1,18 +1,17 @@
 import { useField, useForm } from 'react-final-form';
 import { FIELD_MAX_LENGTH, maskDocument, type DocumentType } from '@portal/shared/domain';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@portal/shared/icons';
-import { FormField, palette, Radio, Spinner } from '@portal/shared/ui';
+import { FormField, FormMaskedField, palette, Radio, Spinner, useShownFieldError } from '@portal/shared/ui';
 import type { DocumentCheck } from './document-check';
 import { useDocumentCheck } from './use-document-check';
-import { fieldId, useFieldError } from './wizard-errors';
-import { TextField } from './wizard-fields';
+import { fieldId } from './field-id';
 
 const TYPES = [
   { value: 'cpf', label: 'CPF' },
   { value: 'cnpj', label: 'CNPJ' },
 ];
 
-export function DocumentIndicator({ check }: { check: DocumentCheck }) {
+function DocumentIndicator({ check }: { check: DocumentCheck }) {
   if (check.status === 'idle') return null;
   if (check.status === 'checking') {
     return (
@@ -34,8 +33,9 @@ export function DocumentIndicator({ check }: { check: DocumentCheck }) {
 /** Document type (cpf or cnpj) and the number with its mask and live check. */
 export function DocumentField({ initialCheck }: { initialCheck?: DocumentCheck }) {
   const form = useForm();
-  const type = useField<DocumentType>('tipoDocumento', { subscription: { value: true } }).input.value || 'cpf';
-  const { error: typeError } = useFieldError('tipoDocumento');
+  const typeField = useField<DocumentType>('tipoDocumento');
+  const type = typeField.input.value || 'cpf';
+  const { error: typeError, edited: typeEdited } = useShownFieldError('tipoDocumento', typeField.meta);
   const { check, checkOnBlur, reset } = useDocumentCheck(initialCheck);
   return (
     <>
@@ -54,13 +54,15 @@ export function DocumentField({ initialCheck }: { initialCheck?: DocumentCheck }
               form.change('documento', '');
             });
             reset();
+            typeEdited();
           }}
         />
       </FormField>
-      <TextField
+      <FormMaskedField
         name="documento"
+        id={fieldId('documento')}
         label={type === 'cnpj' ? 'número do CNPJ' : 'número do CPF'}
-        parse={maskDocument}
+        mask={maskDocument}
         maxLength={FIELD_MAX_LENGTH.document}
         inputMode="numeric"
         placeholder={type === 'cnpj' ? '00.000.000/0000-00' : '000.000.000-00'}

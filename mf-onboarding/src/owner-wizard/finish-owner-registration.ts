@@ -7,7 +7,7 @@ export interface FinishOwnerRegistrationArgs {
 }
 
 /** The end of the wizard: upsert every profile field plus user_id, returning the row (spec part 1 §7). */
-export const finishOwnerRegistrationApi = api.injectEndpoints({
+const finishOwnerRegistrationApi = api.injectEndpoints({
   endpoints: (build) => ({
     finishOwnerRegistration: build.mutation<ProfileRow, FinishOwnerRegistrationArgs>({
       query:

@@ -7,7 +7,7 @@ export type { OwnerFormValues } from './owner-schema';
 
 export const BIRTH_DATE_MIN = '1925-01-01';
 
-export const OWNER_FORM_MESSAGES = {
+const OWNER_FORM_MESSAGES = {
   nameRequired: 'Nome é obrigatório',
   nameTooShort: 'Nome deve ter pelo menos 3 caracteres',
   nameLetters: 'Nome deve conter apenas letras e espaços',
@@ -52,7 +52,7 @@ const documento = field('documento', (value, values) =>
  * An empty field fails the format rule: the spec gives dataNascimento no separate "required" message.
  * A well-formed but impossible date (31/02/1990) is reported as out of range ('Data de nascimento inválida').
  */
-export function birthDateRule(today: string) {
+function birthDateRule(today: string) {
   return (value: unknown): string | null => {
     const typed = text(value).trim();
     if (!/^\d{2}\/\d{2}\/\d{4}$/.test(typed)) return M.birthDateFormat;

@@ -1,20 +1,18 @@
 import { useField, useForm } from 'react-final-form';
-import { ACCOUNT_TYPE_LABELS, FIELD_MAX_LENGTH, INPUT_LIMITS, bankOptionsFor, maskPhone, OTHER_BANK, withBankSelected, type PostalAddress } from '@portal/shared/domain';
+import { ACCOUNT_TYPE_LABELS, FIELD_MAX_LENGTH, INPUT_LIMITS, bankOptionsFor, maskCep, maskPhone, OTHER_BANK, withBankSelected, type PostalAddress } from '@portal/shared/domain';
 import { RightOutlined } from '@portal/shared/icons';
-import { Button, Checkbox, FormField, palette, PortalStyle, Radio, Select, Typography } from '@portal/shared/ui';
+import { Button, FormCheckboxField, FormField, FormMaskedField, FormSelectField, FormTextField, palette, PortalStyle, Radio, Typography, useShownFieldError } from '@portal/shared/ui';
 import { BirthDateField } from './birth-date-field';
-import { maskCep } from './document-check';
 import { DocumentField } from './document-field';
 import type { DocumentCheck } from './document-check';
 import type { OwnerFormValues } from './owner-form';
 import { sanitizeInput } from './sanitize';
-import { fieldId, useFieldError } from './wizard-errors';
-import { TextField } from './wizard-fields';
+import { fieldId } from './field-id';
 
 export function PersonalDataStep({ today, documentCheck, calendarOpen }: { today: string; documentCheck?: DocumentCheck; calendarOpen?: boolean }) {
   return (
     <>
-      <TextField name="nome" label="nome completo" parse={(value) => sanitizeInput(value, 'name')} maxLength={INPUT_LIMITS.name} autoComplete="name" />
+      <FormMaskedField name="nome" id={fieldId('nome')} label="nome completo" mask={(value) => sanitizeInput(value, 'name')} maxLength={INPUT_LIMITS.name} autoComplete="name" />
       <DocumentField initialCheck={documentCheck} />
       <BirthDateField today={today} initiallyOpen={calendarOpen} />
     </>
@@ -24,14 +22,15 @@ export function PersonalDataStep({ today, documentCheck, calendarOpen }: { today
 export function ContactStep() {
   return (
     <>
-      <TextField
+      <FormTextField
         name="email"
+        id={fieldId('email')}
         label="email"
         readOnly
         inputMode="email"
         help="É o e-mail do seu login; para mudá-lo, altere o login."
       />
-      <TextField name="telefone" label="telefone" parse={maskPhone} maxLength={FIELD_MAX_LENGTH.phone} inputMode="tel" autoComplete="tel" placeholder="(00) 00000-0000" />
+      <FormMaskedField name="telefone" id={fieldId('telefone')} label="telefone" mask={maskPhone} maxLength={FIELD_MAX_LENGTH.phone} inputMode="tel" autoComplete="tel" placeholder="(00) 00000-0000" />
     </>
   );
 }
@@ -56,10 +55,11 @@ export function AddressStep({ lookup }: { lookup: PostalLookup }) {
   return (
     <>
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 8, alignItems: 'end' }}>
-        <TextField
+        <FormMaskedField
           name="cep"
+          id={fieldId('cep')}
           label="CEP"
-          parse={maskCep}
+          mask={maskCep}
           maxLength={FIELD_MAX_LENGTH.cep}
           inputMode="numeric"
           autoComplete="postal-code"
@@ -77,15 +77,15 @@ export function AddressStep({ lookup }: { lookup: PostalLookup }) {
           Buscar
         </Button>
       </div>
-      <TextField name="logradouro" label="logradouro" maxLength={200} autoComplete="address-line1" />
+      <FormTextField name="logradouro" id={fieldId('logradouro')} label="logradouro" maxLength={200} autoComplete="address-line1" />
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1.4fr', gap: 12 }}>
-        <TextField name="numero" label="número" maxLength={20} inputMode="numeric" />
-        <TextField name="complemento" label="complemento" maxLength={100} optional autoComplete="address-line2" />
+        <FormTextField name="numero" id={fieldId('numero')} label="número" maxLength={20} inputMode="numeric" />
+        <FormTextField name="complemento" id={fieldId('complemento')} label="complemento (opcional)" maxLength={100} autoComplete="address-line2" />
       </div>
-      <TextField name="bairro" label="bairro" maxLength={100} />
+      <FormTextField name="bairro" id={fieldId('bairro')} label="bairro" maxLength={100} />
       <div style={{ display: 'grid', gridTemplateColumns: '1.6fr 1fr', gap: 12 }}>
-        <TextField name="cidade" label="cidade" maxLength={100} autoComplete="address-level2" />
-        <TextField name="estado" label="estado" maxLength={50} autoComplete="address-level1" />
+        <FormTextField name="cidade" id={fieldId('cidade')} label="cidade" maxLength={100} autoComplete="address-level2" />
+        <FormTextField name="estado" id={fieldId('estado')} label="estado" maxLength={50} autoComplete="address-level1" />
       </div>
     </>
   );
@@ -96,50 +96,43 @@ const ACCOUNT_TYPES = (['corrente', 'poupanca'] as const).map((value) => ({ valu
 export function BankStep() {
   const form = useForm<OwnerFormValues>();
   const banco = useField<string>('banco', { subscription: { value: true } }).input.value;
-  const tipoConta = useField<string>('tipoConta', { subscription: { value: true } }).input;
-  const bankError = useFieldError('banco');
-  const typeError = useFieldError('tipoConta');
   return (
     <>
-      <FormField label="banco" htmlFor={fieldId('banco')} error={bankError.error}>
-        <Select
-          id={fieldId('banco')}
-          aria-label="banco"
-          style={{ width: '100%' }}
-          placeholder="Selecione o banco"
-          virtual={false}
-          value={banco || undefined}
-          status={bankError.error ? 'error' : undefined}
-          options={bankOptionsFor(banco).map((bank) => ({ value: bank, label: bank }))}
-          // Choosing a bank other than Outro clears the custom name (spec part 1 §4).
-          onChange={(bank: string) => {
-            const next = withBankSelected(form.getState().values, bank);
-            form.batch(() => {
-              form.change('bancoOutro', next.bancoOutro);
-              form.change('banco', next.banco);
-            });
-            bankError.clear();
-          }}
-        />
-      </FormField>
-      {banco === OTHER_BANK && <TextField name="bancoOutro" label="nome do banco" maxLength={100} />}
+      <FormSelectField
+        name="banco"
+        id={fieldId('banco')}
+        label="banco"
+        placeholder="Selecione o banco"
+        options={bankOptionsFor(banco).map((bank) => ({ value: bank, label: bank }))}
+        // Choosing a bank other than Outro clears the custom name (spec part 1 §4).
+        onValueChange={(bank) => form.change('bancoOutro', withBankSelected(form.getState().values, bank).bancoOutro)}
+      />
+      {banco === OTHER_BANK && <FormTextField name="bancoOutro" id={fieldId('bancoOutro')} label="nome do banco" maxLength={100} />}
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1.4fr', gap: 12 }}>
-        <TextField name="agencia" label="agência" maxLength={20} inputMode="numeric" />
-        <TextField name="conta" label="conta (com dígito)" maxLength={30} inputMode="numeric" />
+        <FormTextField name="agencia" id={fieldId('agencia')} label="agência" maxLength={20} inputMode="numeric" />
+        <FormTextField name="conta" id={fieldId('conta')} label="conta (com dígito)" maxLength={30} inputMode="numeric" />
       </div>
-      <FormField label="tipo de conta" htmlFor={fieldId('tipoConta')} error={typeError.error}>
-        <Radio.Group
-          id={fieldId('tipoConta')}
-          aria-label="tipo de conta"
-          options={ACCOUNT_TYPES}
-          value={tipoConta.value}
-          onChange={(event) => {
-            tipoConta.onChange(event.target.value);
-            typeError.clear();
-          }}
-        />
-      </FormField>
+      <AccountTypeField />
     </>
+  );
+}
+
+function AccountTypeField() {
+  const { input, meta } = useField<string>('tipoConta');
+  const { error, edited } = useShownFieldError('tipoConta', meta);
+  return (
+    <FormField label="tipo de conta" htmlFor={fieldId('tipoConta')} error={error}>
+      <Radio.Group
+        id={fieldId('tipoConta')}
+        aria-label="tipo de conta"
+        options={ACCOUNT_TYPES}
+        value={input.value}
+        onChange={(event) => {
+          input.onChange(event.target.value);
+          edited();
+        }}
+      />
+    </FormField>
   );
 }
 
@@ -155,8 +148,6 @@ const TERMS_CSS = `
 `;
 
 export function TermsStep({ documents }: { documents: LegalDocuments }) {
-  const accepted = useField<boolean>('aceito', { subscription: { value: true }, type: 'checkbox' }).input;
-  const { error, clear } = useFieldError('aceito');
   return (
     <>
       <Typography.Paragraph>Antes de começar, leia com calma os documentos da nossa parceria.</Typography.Paragraph>
@@ -172,18 +163,9 @@ export function TermsStep({ documents }: { documents: LegalDocuments }) {
           <RightOutlined />
         </a>
       </div>
-      <FormField label="" htmlFor={fieldId('aceito')} error={error}>
-        <Checkbox
-          id={fieldId('aceito')}
-          checked={accepted.checked === true}
-          onChange={(event) => {
-            accepted.onChange(event.target.checked);
-            clear();
-          }}
-        >
-          Li e aceito os termos de uso e o contrato de gestão
-        </Checkbox>
-      </FormField>
+      <FormCheckboxField name="aceito" id={fieldId('aceito')}>
+        Li e aceito os termos de uso e o contrato de gestão
+      </FormCheckboxField>
       <p style={{ fontSize: 13, color: palette.textSecondary, background: palette.readOnlyBackground, borderRadius: 12, padding: 12, margin: 0 }}>
         Seus dados são tratados conforme a Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018): usamos suas informações apenas
         para o cadastro, os repasses e a gestão do seu imóvel, e você pode pedir acesso, correção ou exclusão a qualquer momento.

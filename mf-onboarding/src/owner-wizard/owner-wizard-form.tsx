@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form as FinalForm, useForm } from 'react-final-form';
 import type { FormErrors } from '@portal/shared/domain';
 import { usePostalCodeLookup } from '@portal/shared/host';
-import { Button, Card, palette, Spinner, toast } from '@portal/shared/ui';
+import { Button, Card, FieldChecksProvider, palette, Spinner, toast } from '@portal/shared/ui';
 import type { LegalDocuments } from '../legal-documents/legal-documents';
 import type { DocumentCheck } from './document-check';
 import type { OwnerFormValues } from './owner-form';
@@ -18,11 +18,11 @@ import {
   validateOwnerStep,
 } from './owner-wizard';
 import { SummaryStep } from './summary-step';
-import { fieldId, WizardErrorsContext } from './wizard-errors';
+import { fieldId } from './field-id';
 import { WizardProgress } from './wizard-progress';
 
 /** The first failing field is focused this long after the highlight (spec part 1 §5). */
-export const FOCUS_DELAY_MS = 500;
+const FOCUS_DELAY_MS = 500;
 
 export interface OwnerWizardFormProps {
   initialValues: OwnerFormValues;
@@ -77,11 +77,6 @@ export function OwnerWizardForm(props: OwnerWizardFormProps) {
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-  const errorsContext = useMemo(
-    () => ({ errors, clear: (name: string) => setErrors((current) => (name in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) : current)) }),
-    [errors],
-  );
-
   const goTo = (next: OwnerWizardStep) => {
     setStep(next);
     top.current?.scrollIntoView?.({ block: 'start' });
@@ -134,7 +129,7 @@ export function OwnerWizardForm(props: OwnerWizardFormProps) {
       onSubmit={() => undefined}
       subscription={{ values: true }}
       render={({ values }) => (
-        <WizardErrorsContext.Provider value={errorsContext}>
+        <FieldChecksProvider errors={errors}>
           <div ref={top} style={{ scrollMarginTop: 80 }}>
             <WizardProgress step={step} completed={completed} />
           </div>
@@ -178,7 +173,7 @@ export function OwnerWizardForm(props: OwnerWizardFormProps) {
               </div>
             </form>
           </Card>
-        </WizardErrorsContext.Provider>
+        </FieldChecksProvider>
       )}
     />
   );

@@ -70,7 +70,7 @@ export function canFinishOwnerWizard(values: OwnerFormValues, today: string): bo
 }
 
 /** Step 1's fields as their labels read on screen (the document's follows the chosen type). */
-export function stepOneFieldLabel(field: string, documentType: string | null | undefined): string {
+function stepOneFieldLabel(field: string, documentType: string | null | undefined): string {
   switch (field) {
     case 'nome':
       return 'nome completo';

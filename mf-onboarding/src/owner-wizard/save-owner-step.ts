@@ -11,7 +11,7 @@ export interface SaveOwnerStepArgs {
  * non-empty fields; no row back means the owner has no profile yet, so one is inserted. Never retried
  * (spec part 1 §4: "saving is not retried").
  */
-export const saveOwnerStepApi = api.injectEndpoints({
+const saveOwnerStepApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveOwnerStep: build.mutation<ProfileRow, SaveOwnerStepArgs>({
       query: ({ userId, fields }) => (client) => saveProfileFields(client, userId, fields),

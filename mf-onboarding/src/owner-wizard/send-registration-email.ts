@@ -30,7 +30,7 @@ async function toApiError(error: FunctionError): Promise<ApiError> {
  * Asks the backend to send the e-mail with next steps the summary promises. The server decides what the mail
  * says and sends it once per finished registration, so calling it again (a second finish, a retry) sends nothing.
  */
-export const sendRegistrationEmailApi = api.injectEndpoints({
+const sendRegistrationEmailApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendRegistrationEmail: build.mutation<RegistrationEmailResult, void>({
       queryFn: async () => {

@@ -34,8 +34,8 @@ export interface OnboardingMachineState {
   lastSyncAt: string | null;
 }
 
-export const BASE_COMPLETION_DAYS = 7;
-export const DAYS_PER_UNFINISHED_HIGH_PRIORITY_STEP = 2;
+const BASE_COMPLETION_DAYS = 7;
+const DAYS_PER_UNFINISHED_HIGH_PRIORITY_STEP = 2;
 
 /** Everything starts locked. */
 export function initialOnboardingState(): OnboardingMachineState {

@@ -28,7 +28,7 @@ describe('onboarding progress screens', () => {
   });
 
   it('derives the steps of a finished property waiting for its photo session, with the next step and Iniciar', async () => {
-    const { user } = await renderProgress('/progresso-onboarding', { profile: FINISHED_PROFILE, properties: [property()], sessions: [] });
+    const { user } = await renderProgress('/progresso-onboarding', { profile: FINISHED_PROFILE, properties: [property()], photoSessions: [] });
     expect(await screen.findByText('50%')).toBeInTheDocument();
     expect(screen.getByText('3 de 6 etapas concluídas')).toBeInTheDocument();
     expect(step('Dados pessoais')).toHaveTextContent('Concluído');
@@ -49,7 +49,7 @@ describe('onboarding progress screens', () => {
     const { user } = await renderProgress('/progresso-onboarding', {
       profile: FINISHED_PROFILE,
       properties: [property(), property({ id: 'p2', property_name: 'Chalé da Serra', is_draft: true })],
-      sessions: [photoSession('pending')],
+      photoSessions: [photoSession('pending')],
     });
     expect(await screen.findByText('3 de 6 etapas concluídas')).toBeInTheDocument();
     expect(step('Sessão de fotos')).toHaveTextContent('Pendente');
@@ -63,7 +63,7 @@ describe('onboarding progress screens', () => {
     const { user } = await renderProgress('/propriedade/p1/onboarding', {
       profile: FINISHED_PROFILE,
       properties: [property({ is_verified: true })],
-      sessions: [photoSession('completed')],
+      photoSessions: [photoSession('completed')],
     });
     expect(await screen.findByText('6 de 6 etapas concluídas')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Casa da Praia' })).toBeInTheDocument();

@@ -69,7 +69,7 @@ export function OnboardingProgressPage() {
     const entry = state.properties.find((p) => p.id === property.id);
     content = (
       <ProgressView
-        progress={propertyProgress({ profile: sync.profile, property, sessions: sync.sessions ?? [] })}
+        progress={propertyProgress({ profile: sync.profile, property, photoSessions: sync.photoSessions ?? [] })}
         propertyId={property.id}
         estimatedCompletion={entry?.estimatedCompletionDate}
         onNavigate={navigate}
@@ -122,7 +122,7 @@ export function PropertyOnboardingPage() {
       title = propertyLabel(property);
       content = (
         <ProgressView
-          progress={propertyProgress({ profile: sync.profile, property, sessions: sync.sessions ?? [] })}
+          progress={propertyProgress({ profile: sync.profile, property, photoSessions: sync.photoSessions ?? [] })}
           propertyId={property.id}
           estimatedCompletion={sync.state.properties.find((p) => p.id === property.id)?.estimatedCompletionDate}
           onNavigate={navigate}

@@ -20,8 +20,8 @@ describe('progress screens', () => {
     ['finished, session confirmed', profile, property({}), [session('confirmed')], ['completed', 'completed', 'completed', 'completed', 'pending', 'blocked'], 67, 'internal_approval'],
     ['finished, session completed', profile, property({}), [session('completed')], ['completed', 'completed', 'completed', 'completed', 'available', 'blocked'], 67, 'internal_approval'],
     ['approved by staff', profile, property({ is_verified: true }), [session('completed')], Array(6).fill('completed'), 100, null],
-  ])('%s: %p at %i%%, next %p', (_name, p, prop, sessions, expected, percent, next) => {
-    const progress = propertyProgress({ profile: p, property: prop, sessions });
+  ])('%s: %p at %i%%, next %p', (_name, p, prop, photoSessions, expected, percent, next) => {
+    const progress = propertyProgress({ profile: p, property: prop, photoSessions });
     expect(statuses(progress)).toEqual(expected);
     expect(progress.progress).toBe(percent);
     expect(progress.nextStep?.id ?? null).toBe(next);
@@ -41,7 +41,7 @@ describe('progress screens', () => {
   });
 
   it('targets the property wizard for this property, and offers Iniciar only on available steps the owner does', () => {
-    const progress = propertyProgress({ profile, property: property({ is_draft: true }), sessions: [] });
+    const progress = propertyProgress({ profile, property: property({ is_draft: true }), photoSessions: [] });
     const registration = progress.steps.find((s) => s.id === 'property_registration')!;
     expect(registration.target).toBe('/cadastro-imovel/etapas?propertyId=p1');
     expect(canStart(registration)).toBe(true);
@@ -59,7 +59,7 @@ describe('progress screens', () => {
   });
 
   it('names the booked session with its date', () => {
-    const progress = propertyProgress({ profile, property: property({}), sessions: [session('pending')] });
+    const progress = propertyProgress({ profile, property: property({}), photoSessions: [session('pending')] });
     expect(nextStepHint(progress.nextStep!, progress.photoSessionText)).toBe('Sessão de fotos agendada para 14/12/2026, Manhã (8h às 12h). Aguarde a confirmação do fotógrafo.');
     expect(progress.nextStep!.target).toBe('/sessao-fotos-confirmacao?sessionId=s1');
   });

@@ -35,9 +35,9 @@ export interface PropertyProgress {
 export function propertyProgress(input: {
   profile: ProfileRow | null | undefined;
   property: PropertyRow | null;
-  sessions: readonly PhotoSessionRow[];
+  photoSessions: readonly PhotoSessionRow[];
 }): PropertyProgress {
-  return derivePropertyOnboarding({ profile: input.profile, property: input.property, sessions: input.sessions });
+  return derivePropertyOnboarding({ profile: input.profile, property: input.property, photoSessions: input.photoSessions });
 }
 
 /** 'n de 6 etapas concluídas' */

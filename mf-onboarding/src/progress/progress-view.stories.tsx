@@ -23,7 +23,7 @@ const meta = {
   title: 'Início/Onboarding/Progresso',
   component: ProgressView,
   args: {
-    progress: propertyProgress({ profile: null, property: null, sessions: [] }),
+    progress: propertyProgress({ profile: null, property: null, photoSessions: [] }),
     propertyId: null,
     estimatedCompletion: '2025-03-18T12:00:00.000Z',
     onNavigate: fn(),
@@ -38,12 +38,12 @@ type Story = StoryObj<typeof meta>;
 export const NothingDone: Story = {};
 /** 50 %: a finished property waiting for its photo session. */
 export const Halfway: Story = {
-  args: { progress: propertyProgress({ profile, property: property(), sessions: [] }), propertyId: 'p1', selector, estimatedCompletion: '2025-03-12T12:00:00.000Z' },
+  args: { progress: propertyProgress({ profile, property: property(), photoSessions: [] }), propertyId: 'p1', selector, estimatedCompletion: '2025-03-12T12:00:00.000Z' },
 };
-export const SessionBooked: Story = { args: { progress: propertyProgress({ profile, property: property(), sessions: session('pending') }), propertyId: 'p1' } };
-export const AwaitingApproval: Story = { args: { progress: propertyProgress({ profile, property: property(), sessions: session('completed') }), propertyId: 'p1' } };
+export const SessionBooked: Story = { args: { progress: propertyProgress({ profile, property: property(), photoSessions: session('pending') }), propertyId: 'p1' } };
+export const AwaitingApproval: Story = { args: { progress: propertyProgress({ profile, property: property(), photoSessions: session('completed') }), propertyId: 'p1' } };
 /** 100 %: the congratulations card with 'Ver Calendário'. */
-export const Complete: Story = { args: { progress: propertyProgress({ profile, property: property({ is_verified: true }), sessions: session('completed') }), propertyId: 'p1' } };
+export const Complete: Story = { args: { progress: propertyProgress({ profile, property: property({ is_verified: true }), photoSessions: session('completed') }), propertyId: 'p1' } };
 export const Empty: Story = {
   render: () => <NoProperties onRegister={fn()} />,
 };

@@ -46,12 +46,12 @@ export function photoSession(status: PhotoSessionRow['status'], propertyId = 'p1
 }
 
 /** Answers the owner's three reads (profile, properties, photo sessions) and hands writes to `write`. */
-export function ownerBackend(data: { profile?: ProfileRow | null; properties?: PropertyRow[]; sessions?: PhotoSessionRow[] }, write?: (request: FakeRequest) => FakeReply | Promise<FakeReply>): FakeHandler {
+export function ownerBackend(data: { profile?: ProfileRow | null; properties?: PropertyRow[]; photoSessions?: PhotoSessionRow[] }, write?: (request: FakeRequest) => FakeReply | Promise<FakeReply>): FakeHandler {
   return (request) => {
     if (request.operation !== 'select') return write ? write(request) : { data: null };
     if (request.table === 'profiles') return { data: data.profile ?? null };
     if (request.table === 'properties') return { data: data.properties ?? [] };
-    if (request.table === 'photo_sessions') return { data: data.sessions ?? [] };
+    if (request.table === 'photo_sessions') return { data: data.photoSessions ?? [] };
     return { data: [] };
   };
 }

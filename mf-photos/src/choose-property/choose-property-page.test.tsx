@@ -35,7 +35,7 @@ describe('/escolher-propriedade-fotos', () => {
         propertyRow({ id: 'd', property_name: 'Rascunho', is_draft: true }),
         propertyRow({ id: 'e', property_name: 'Já Fotografada' }),
       ],
-      sessions: [sessionRow({ id: 's1', property_id: 'c' }), sessionRow({ id: 's2', property_id: 'e', status: 'completed' }), sessionRow({ id: 's3', property_id: 'b', status: 'cancelled' })],
+      photoSessions: [sessionRow({ id: 's1', property_id: 'c' }), sessionRow({ id: 's2', property_id: 'e', status: 'completed' }), sessionRow({ id: 's3', property_id: 'b', status: 'cancelled' })],
     });
     const group = await screen.findByRole('radiogroup', { name: 'Propriedades sem sessão de fotos' });
     expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(['Casa da Praia', 'Apê Centro']);
@@ -72,7 +72,7 @@ describe('/escolher-propriedade-fotos', () => {
   });
 
   it("shows 'Todas as propriedades têm fotos!' when every finished property has a session", async () => {
-    const { user } = await openChooser({ properties: [propertyRow()], sessions: [sessionRow({ status: 'confirmed' })] });
+    const { user } = await openChooser({ properties: [propertyRow()], photoSessions: [sessionRow({ status: 'confirmed' })] });
     expect(await screen.findByText('Todas as propriedades têm fotos!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver minhas sessões' }));
     expect(await screen.findByText('rota: /sessao-fotos-intro')).toBeInTheDocument();

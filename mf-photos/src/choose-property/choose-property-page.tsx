@@ -11,7 +11,7 @@ import { chooserContent, initialChoice } from './chooser';
 import { ChoosePropertyView, type ChoosePropertyState } from './choose-property-view';
 
 // Not quoted by the spec.
-export const PROPERTIES_LOAD_ERROR = 'Não foi possível carregar suas propriedades.';
+const PROPERTIES_LOAD_ERROR = 'Não foi possível carregar suas propriedades.';
 
 /** `/escolher-propriedade-fotos`: continuing goes to `/agendamento-fotos?propertyId={id}`. */
 export function ChoosePropertyPage() {
@@ -25,9 +25,9 @@ export function ChoosePropertyPage() {
   const view = useMemo((): ChoosePropertyState => {
     if (data.state === 'loading') return { state: 'loading' };
     if (data.state === 'error') {
-      return { state: 'error', message: data.failed === 'sessions' ? PHOTO_SESSION_TOASTS.loadFailed.title : PROPERTIES_LOAD_ERROR, retry: data.retry };
+      return { state: 'error', message: data.failed === 'photoSessions' ? PHOTO_SESSION_TOASTS.loadFailed.title : PROPERTIES_LOAD_ERROR, retry: data.retry };
     }
-    return { state: 'ready', ...chooserContent(data.properties, data.sessions, new Set(pending.map((entry) => entry.session.property_id))) };
+    return { state: 'ready', ...chooserContent(data.properties, data.photoSessions, new Set(pending.map((entry) => entry.session.property_id))) };
   }, [data, pending]);
 
   const options = view.state === 'ready' ? view.options : [];

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Button, Card, LoadFailedAlert, Page, PropertyThumbnail, Result } from '@portal/shared/ui';
 import { CheckCircleOutlined, HomeOutlined } from '@portal/shared/icons';
-import { LoadingCard } from '../components/load-states';
-import { PhotosStyle } from '../components/photos-style';
-import { PhotoNeedBadge } from '../components/status-badge';
+import { LoadingCard } from '../layout/loading-card';
+import { PhotosStyle } from '../layout/photos-style';
+import { PhotoNeedBadge } from '../scheduling/status-badge';
 import type { PropertyOption } from './chooser';
 
 export type ChoosePropertyState =
@@ -12,7 +12,7 @@ export type ChoosePropertyState =
   | { state: 'ready'; options: PropertyOption[]; hasFinishedProperties: boolean };
 
 // Texts the spec does not quote (it quotes the badges and the empty state's title).
-export const CHOOSER_TEXTS = {
+const CHOOSER_TEXTS = {
   title: 'Escolher Propriedade',
   subtitle: 'Selecione a propriedade que vai receber a sessão de fotos.',
   listLabel: 'Propriedades sem sessão de fotos',

@@ -13,8 +13,8 @@ describe('the property chooser', () => {
     ['a completed session', ['completed'], false],
     ['a cancelled and a pending session', ['cancelled', 'pending'], false],
   ] as const)('lists a property with %s: %p', (_case, statuses, listed) => {
-    const sessions = statuses.map((status, i) => sessionRow({ id: `s${i}`, status }));
-    expect(chooserContent([propertyRow()], sessions, none).options.map((o) => o.id)).toEqual(listed ? ['prop-1'] : []);
+    const photoSessions = statuses.map((status, i) => sessionRow({ id: `s${i}`, status }));
+    expect(chooserContent([propertyRow()], photoSessions, none).options.map((o) => o.id)).toEqual(listed ? ['prop-1'] : []);
   });
 
   it('leaves drafts out, and says whether any finished property exists', () => {

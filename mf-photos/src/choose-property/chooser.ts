@@ -28,10 +28,10 @@ export interface ChooserContent {
  */
 export function chooserContent(
   properties: readonly PropertyRow[],
-  sessions: ReadonlyArray<Pick<PhotoSessionRow, 'property_id' | 'status'>>,
+  photoSessions: ReadonlyArray<Pick<PhotoSessionRow, 'property_id' | 'status'>>,
   queuedPropertyIds: ReadonlySet<string>,
 ): ChooserContent {
-  const options = propertiesNeedingPhotos(properties, sessions).map((property) => ({
+  const options = propertiesNeedingPhotos(properties, photoSessions).map((property) => ({
     id: property.id,
     name: propertyName(property),
     typeLabel: propertyTypeLabel(property),

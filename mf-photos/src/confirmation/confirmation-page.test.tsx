@@ -98,7 +98,7 @@ describe('/confirmacao-fotos', () => {
       address_city: 'Florianópolis',
     });
     expect((insert?.values as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(backend.sessions).toHaveLength(1);
+    expect(backend.photoSessions).toHaveLength(1);
     expect(readBookingDraft()).toBeNull();
     expect(await screen.findByText('rota: /', undefined, { timeout: 5000 })).toBeInTheDocument();
     // The 3 s wait is real time; a timer never fires early.
@@ -111,7 +111,7 @@ describe('/confirmacao-fotos', () => {
   });
 
   it('refuses a property that already has a session without sending anything, and opens that session', async () => {
-    const { user, supabase } = await openConfirmation({ initial: { properties: [propertyRow()], sessions: [sessionRow({ id: 'existing' })] } });
+    const { user, supabase } = await openConfirmation({ initial: { properties: [propertyRow()], photoSessions: [sessionRow({ id: 'existing' })] } });
     await user.click(await confirmButton());
     const card = await screen.findByTestId('booking-error');
     expect(card).toHaveTextContent('Erro no agendamento');
@@ -125,7 +125,7 @@ describe('/confirmacao-fotos', () => {
   it("shows the database's duplicate refusal (a session booked elsewhere meanwhile) and then names that session", async () => {
     let listed = false;
     const { user } = await openConfirmation({
-      initial: { properties: [propertyRow()], sessions: [sessionRow({ id: 'elsewhere' })] },
+      initial: { properties: [propertyRow()], photoSessions: [sessionRow({ id: 'elsewhere' })] },
       // The list this screen loaded predates the other booking.
       override: (request) => {
         if (request.table === 'photo_sessions' && request.operation === 'select' && !('id' in request.filters) && !listed) {
@@ -155,7 +155,7 @@ describe('/confirmacao-fotos', () => {
     expect(await screen.findAllByText('Agendamento confirmado!')).not.toHaveLength(0);
     const [first, second] = inserts(supabase.requests).map((r) => (r.values as { id: string }).id);
     expect(second).toBe(first);
-    expect(backend.sessions).toHaveLength(1);
+    expect(backend.photoSessions).toHaveLength(1);
   });
 
   it('keeps a booking confirmed offline in the browser, without sending it', async () => {

@@ -21,7 +21,7 @@ import { propertyName, useOwnerPhotoData } from '../session-api/use-owner-photo-
 import { CONFIRMATION_TEXTS, ConfirmationView, type ConfirmationOutcome, type ConfirmationState, type EditTarget } from './confirmation-view';
 
 /** After 'Agendamento confirmado!' the owner is taken back to the start (spec part 2 §9). */
-export const CONFIRMED_REDIRECT_MS = 3000;
+const CONFIRMED_REDIRECT_MS = 3000;
 
 type CompleteDraft = BookingDraft & { date: string; timeSlot: NonNullable<BookingDraft['timeSlot']> };
 
@@ -52,12 +52,12 @@ function ConfirmBooking({ draft }: { draft: CompleteDraft }) {
   useEffect(() => toast.prepare(), []);
 
   const property = data.state === 'ready' ? data.properties.find((p) => p.id === draft.propertyId && !p.is_draft) : undefined;
-  const existing = data.state === 'ready' ? existingSessionOf(draft.propertyId, data.sessions) : null;
+  const existing = data.state === 'ready' ? existingSessionOf(draft.propertyId, data.photoSessions) : null;
 
   const view = useMemo((): ConfirmationState => {
     if (data.state === 'loading') return { state: 'loading' };
     if (data.state === 'error') {
-      return { state: 'error', message: data.failed === 'sessions' ? PHOTO_SESSION_TOASTS.loadFailed.title : CONFIRMATION_TEXTS.loadError, retry: data.retry };
+      return { state: 'error', message: data.failed === 'photoSessions' ? PHOTO_SESSION_TOASTS.loadFailed.title : CONFIRMATION_TEXTS.loadError, retry: data.retry };
     }
     if (!property) return { state: 'loading' };
     return {

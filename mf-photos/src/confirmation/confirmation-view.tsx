@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
 import { CalendarOutlined, CheckCircleOutlined, HomeOutlined, InboxOutlined, ScheduleOutlined } from '@portal/shared/icons';
-import { LoadingCard } from '../components/load-states';
-import { PhotosStyle } from '../components/photos-style';
+import { LoadingCard } from '../layout/loading-card';
+import { PhotosStyle } from '../layout/photos-style';
 import { OFFLINE_SAVE_MESSAGE, PHOTO_SCHEDULE_TOASTS } from '../scheduling/photo-schedule';
 
 export interface BookingSummary {
@@ -47,7 +47,7 @@ export const CONFIRMATION_TEXTS = {
   loadError: 'Não foi possível carregar os dados do agendamento.',
 } as const;
 
-export const IMPORTANT_NOTES: readonly string[] = [
+const IMPORTANT_NOTES: readonly string[] = [
   'A sessão dura cerca de 2-3 horas.',
   'Sua presença é opcional, mas o fotógrafo precisa ter acesso a todos os ambientes.',
   'Deixe a propriedade limpa, organizada e com todas as luzes funcionando.',

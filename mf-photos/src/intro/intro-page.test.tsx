@@ -51,7 +51,7 @@ describe('/sessao-fotos-intro', () => {
     const { user } = await openIntro(
       createPhotoBackend({
         properties: [propertyRow(), propertyRow({ id: 'prop-2', property_name: 'Chalé da Serra' })],
-        sessions: [sessionRow(), sessionRow({ id: 'sess-2', property_id: 'prop-2', status: 'completed', date: '2025-01-20', time_slot: 'afternoon' })],
+        photoSessions: [sessionRow(), sessionRow({ id: 'sess-2', property_id: 'prop-2', status: 'completed', date: '2025-01-20', time_slot: 'afternoon' })],
       }).handler,
     );
     const list = await screen.findByRole('list', { name: 'Suas sessões de fotos' });
@@ -63,7 +63,7 @@ describe('/sessao-fotos-intro', () => {
 
   it("says 'Erro ao carregar sessões' when the sessions cannot be read, and retries", async () => {
     let fail = true;
-    const tables = createPhotoBackend({ properties: [propertyRow()], sessions: [sessionRow()] }, (request) =>
+    const tables = createPhotoBackend({ properties: [propertyRow()], photoSessions: [sessionRow()] }, (request) =>
       fail && request.table === 'photo_sessions' ? { error: { code: 'PGRST000', message: 'refused' }, status: 400 } : undefined,
     );
     const { user } = await openIntro(tables.handler);

@@ -13,19 +13,19 @@ export function IntroPage() {
   const { data } = useOwnerPhotoData();
   const queue = useQueuedBookings();
 
-  const sessions = useMemo((): IntroSessionsState => {
+  const photoSessions = useMemo((): IntroSessionsState => {
     if (data.state === 'loading') return { state: 'loading' };
     if (data.state === 'error') return { state: 'error', retry: data.retry };
     const names = new Map(data.properties.map((p) => [p.id, propertyName(p)]));
     return {
       state: 'ready',
-      items: data.sessions.map((s) => ({ id: s.id, propertyName: names.get(s.property_id) ?? propertyName(null), date: s.date, timeSlot: s.time_slot, status: s.status })),
+      items: data.photoSessions.map((s) => ({ id: s.id, propertyName: names.get(s.property_id) ?? propertyName(null), date: s.date, timeSlot: s.time_slot, status: s.status })),
     };
   }, [data]);
 
   return (
     <IntroView
-      sessions={sessions}
+      photoSessions={photoSessions}
       queue={{ pending: queue.pending, refused: queue.refused, onDismiss: queue.dismiss }}
       onStart={() => navigate(paths.chooseProperty.getHref())}
       onOpenSession={(id) => navigate(paths.sessionDetail.getHref(id))}

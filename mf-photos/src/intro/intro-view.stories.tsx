@@ -12,7 +12,7 @@ const meta = {
   title: 'Fotos/Sessão de fotos profissional',
   component: IntroView,
   args: {
-    sessions: { state: 'ready', items: [] },
+    photoSessions: { state: 'ready', items: [] },
     queue: { pending: [], refused: [], onDismiss: fn() },
     onStart: fn(),
     onOpenSession: fn(),
@@ -27,9 +27,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A first visit: benefits, tips and the way in. */
 export const FirstVisit: Story = {};
-export const WithSessions: Story = { args: { sessions: { state: 'ready', items: SESSIONS } } };
-export const LoadingSessions: Story = { args: { sessions: { state: 'loading' } } };
-export const SessionsLoadFailed: Story = { args: { sessions: { state: 'error', retry: fn() } } };
+export const WithSessions: Story = { args: { photoSessions: { state: 'ready', items: SESSIONS } } };
+export const LoadingSessions: Story = { args: { photoSessions: { state: 'loading' } } };
+export const SessionsLoadFailed: Story = { args: { photoSessions: { state: 'error', retry: fn() } } };
 export const BookingWaitingOffline: Story = { args: { queue: { pending: [queuedBooking()], refused: [], onDismiss: fn() } } };
 export const BookingRefusedAfterSync: Story = {
   args: {

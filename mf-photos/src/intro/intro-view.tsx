@@ -1,9 +1,9 @@
 import type { TimeSlot } from '@portal/shared/domain';
 import { Button, Card, LoadFailedAlert, Page } from '@portal/shared/ui';
 import { CalendarOutlined, CameraOutlined, CheckCircleOutlined, HomeOutlined, RightOutlined, ScheduleOutlined } from '@portal/shared/icons';
-import { LoadingCard } from '../components/load-states';
-import { PhotosStyle } from '../components/photos-style';
-import { StatusBadge } from '../components/status-badge';
+import { LoadingCard } from '../layout/loading-card';
+import { PhotosStyle } from '../layout/photos-style';
+import { StatusBadge } from '../scheduling/status-badge';
 import type { QueuedBooking } from '../offline-queue/offline-queue';
 import { QueuedBookingsCard } from '../offline-queue/queued-bookings-card';
 import { sessionDateShort } from '../scheduling/date-labels';
@@ -22,7 +22,7 @@ export interface IntroSessionItem {
 export type IntroSessionsState = { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'ready'; items: IntroSessionItem[] };
 
 // Texts the spec does not quote (it names the benefits, the tips and the button's claims).
-export const INTRO_TEXTS = {
+const INTRO_TEXTS = {
   title: 'Sessão de Fotos Profissional',
   subtitle: 'Fotos profissionais valorizam seu anúncio e ajudam a atrair mais hóspedes.',
   benefitsTitle: 'O que está incluído',
@@ -37,7 +37,7 @@ export const INTRO_TEXTS = {
 const BENEFIT_ICONS = [CameraOutlined, ScheduleOutlined, HomeOutlined, CheckCircleOutlined];
 
 interface Props {
-  sessions: IntroSessionsState;
+  photoSessions: IntroSessionsState;
   queue: { pending: readonly QueuedBooking[]; refused: readonly QueuedBooking[]; onDismiss: (id: string) => void };
   onStart: () => void;
   onOpenSession: (sessionId: string) => void;
@@ -45,7 +45,7 @@ interface Props {
 }
 
 /** `/sessao-fotos-intro`: what the session brings, how to prepare, and the way into booking one. */
-export function IntroView({ sessions, queue, onStart, onOpenSession, onBack }: Props) {
+export function IntroView({ photoSessions, queue, onStart, onOpenSession, onBack }: Props) {
   return (
     <Page title={INTRO_TEXTS.title} subtitle={INTRO_TEXTS.subtitle} back={{ label: 'Voltar', onClick: onBack }}>
       <PhotosStyle />
@@ -81,7 +81,7 @@ export function IntroView({ sessions, queue, onStart, onOpenSession, onBack }: P
           </ol>
         </Card>
 
-        <OwnerSessions sessions={sessions} onOpenSession={onOpenSession} />
+        <OwnerSessions photoSessions={photoSessions} onOpenSession={onOpenSession} />
 
         <div className="mfph-sticky">
           <Button type="primary" size="large" block icon={<CalendarOutlined />} onClick={onStart}>
@@ -96,23 +96,23 @@ export function IntroView({ sessions, queue, onStart, onOpenSession, onBack }: P
   );
 }
 
-function OwnerSessions({ sessions, onOpenSession }: Pick<Props, 'sessions' | 'onOpenSession'>) {
-  if (sessions.state === 'loading') {
+function OwnerSessions({ photoSessions, onOpenSession }: Pick<Props, 'photoSessions' | 'onOpenSession'>) {
+  if (photoSessions.state === 'loading') {
     return (
       <LoadingCard rows={2} label="Carregando sessões" />
     );
   }
-  if (sessions.state === 'error') {
+  if (photoSessions.state === 'error') {
     return (
-      <LoadFailedAlert title={PHOTO_SESSION_TOASTS.loadFailed.title} onRetry={sessions.retry} />
+      <LoadFailedAlert title={PHOTO_SESSION_TOASTS.loadFailed.title} onRetry={photoSessions.retry} />
     );
   }
-  if (sessions.items.length === 0) return null;
+  if (photoSessions.items.length === 0) return null;
   return (
     <Card>
       <h2 className="mfph-section-title">{INTRO_TEXTS.sessionsTitle}</h2>
       <ul className="mfph-list" aria-label={INTRO_TEXTS.sessionsTitle}>
-        {sessions.items.map((item) => (
+        {photoSessions.items.map((item) => (
           <li key={item.id}>
             <button
               type="button"

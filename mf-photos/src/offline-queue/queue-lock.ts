@@ -1,7 +1,7 @@
 /** Runs a task while no other holder of the same lock runs one; tasks wait their turn in order. */
 export type QueueLock = <T>(task: () => Promise<T>) => Promise<T>;
 
-export const QUEUE_LOCK_NAME = 'mf-photos-offline-queue';
+const QUEUE_LOCK_NAME = 'mf-photos-offline-queue';
 
 /** A lock among the tasks of one page: each starts when the previous one has finished. */
 export function createInTabLock(): QueueLock {

@@ -10,10 +10,10 @@ import { browserQueueLock } from './queue-lock';
 import { syncOfflineQueue, type SendOutcome, type SyncReport } from './queue-sync';
 
 /** While bookings wait and the browser says it is online, the queue is tried again this often. */
-export const QUEUE_RETRY_MS = 30_000;
+const QUEUE_RETRY_MS = 30_000;
 
 /** Sends one booking through the api (so the owner's session list refreshes) and says what came of it. */
-export async function sendBooking(dispatch: AppDispatch, session: NewPhotoSession): Promise<SendOutcome> {
+async function sendBooking(dispatch: AppDispatch, session: NewPhotoSession): Promise<SendOutcome> {
   const request = dispatch(createPhotoSessionApi.endpoints.createPhotoSession.initiate(session));
   try {
     await request.unwrap();

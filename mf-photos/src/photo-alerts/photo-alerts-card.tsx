@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { TimeSlot } from '@portal/shared/domain';
 import { Button, Card } from '@portal/shared/ui';
 import { CalendarOutlined, CameraOutlined, CheckCircleOutlined } from '@portal/shared/icons';
-import { PhotosStyle } from '../components/photos-style';
-import { StatusBadge } from '../components/status-badge';
+import { PhotosStyle } from '../layout/photos-style';
+import { StatusBadge } from '../scheduling/status-badge';
 import type { QueuedBooking } from '../offline-queue/offline-queue';
 import { QueuedBookingsCard } from '../offline-queue/queued-bookings-card';
 import { sessionDateLong } from '../scheduling/date-labels';
@@ -20,7 +20,7 @@ export interface NextSessionSummary {
 }
 
 // Texts the spec does not quote (the widget is the portal's own).
-export const PHOTO_ALERTS_TEXTS = {
+const PHOTO_ALERTS_TEXTS = {
   nextTitle: 'Próxima sessão de fotos',
   prepared: (done: number, total: number) => `Preparação: ${done} de ${total} itens`,
   details: 'Ver detalhes',

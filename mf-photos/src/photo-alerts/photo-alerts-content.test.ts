@@ -3,8 +3,8 @@ import { photoAlertsContent } from './photo-alerts-content';
 
 const properties = [propertyRow({ id: 'a', property_name: 'Casa A' }), propertyRow({ id: 'b', property_name: '  ' })];
 
-function content(sessions: ReturnType<typeof sessionRow>[], rated: string[] = [], today = '2025-03-10') {
-  return photoAlertsContent({ sessions, properties, today, ratedSessionIds: new Set(rated) });
+function content(photoSessions: ReturnType<typeof sessionRow>[], rated: string[] = [], today = '2025-03-10') {
+  return photoAlertsContent({ photoSessions, properties, today, ratedSessionIds: new Set(rated) });
 }
 
 describe('the dashboard photo slot', () => {
@@ -31,8 +31,8 @@ describe('the dashboard photo slot', () => {
       ],
       'morning',
     ],
-  ])('shows %s as next', (_case, sessions, nextId) => {
-    expect(content(sessions).next?.session.id ?? null).toBe(nextId);
+  ])('shows %s as next', (_case, photoSessions, nextId) => {
+    expect(content(photoSessions).next?.session.id ?? null).toBe(nextId);
   });
 
   it("names the property, with 'Propriedade sem nome' for a blank name", () => {
@@ -53,7 +53,7 @@ describe('the dashboard photo slot', () => {
       [],
       'new',
     ],
-  ])('invites to rate %s', (_case, sessions, rated, id) => {
-    expect(content(sessions, rated).toRate?.session.id ?? null).toBe(id);
+  ])('invites to rate %s', (_case, photoSessions, rated, id) => {
+    expect(content(photoSessions, rated).toRate?.session.id ?? null).toBe(id);
   });
 });

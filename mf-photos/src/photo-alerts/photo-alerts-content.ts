@@ -16,7 +16,7 @@ export interface PhotoAlertsContent {
  * what the owner can do about it, and the invitation to rate a completed session, which no alert raises.
  */
 export function photoAlertsContent(input: {
-  sessions: readonly PhotoSessionRecord[];
+  photoSessions: readonly PhotoSessionRecord[];
   properties: ReadonlyArray<Pick<PropertyRow, 'id' | 'property_name'>>;
   today: string;
   ratedSessionIds: ReadonlySet<string>;
@@ -25,7 +25,7 @@ export function photoAlertsContent(input: {
   const named = (session: PhotoSessionRecord | null | undefined) =>
     session ? { session, propertyName: names.get(session.property_id) ?? propertyName(null) } : null;
   return {
-    next: named(nextLiveSession(input.sessions, input.today)),
-    toRate: named(sessionsAwaitingRating(input.sessions, input.ratedSessionIds)[0]),
+    next: named(nextLiveSession(input.photoSessions, input.today)),
+    toRate: named(sessionsAwaitingRating(input.photoSessions, input.ratedSessionIds)[0]),
   };
 }

@@ -33,7 +33,7 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe("dashboard widget 'photo-alerts'", () => {
   it('shows nothing without a session ahead, a rating to give or a booking kept offline', async () => {
-    const { supabase } = await openDashboard({ sessions: [sessionRow({ status: 'cancelled' }), sessionRow({ id: 'past', date: '2025-03-01' })] });
+    const { supabase } = await openDashboard({ photoSessions: [sessionRow({ status: 'cancelled' }), sessionRow({ id: 'past', date: '2025-03-01' })] });
     await waitFor(() => expect(supabase.requests.filter((r) => r.table === 'photo_sessions')).not.toHaveLength(0));
     await settle();
     expect(screen.getByTestId('slot')).toBeEmptyDOMElement();
@@ -45,7 +45,7 @@ describe("dashboard widget 'photo-alerts'", () => {
     window.localStorage.setItem(checklistKey('soon'), '["clean","beds"]');
     const { user } = await openDashboard({
       properties: [propertyRow(), propertyRow({ id: 'prop-2', property_name: 'Chalé da Serra' })],
-      sessions: [sessionRow({ id: 'later', date: '2025-03-14' }), sessionRow({ id: 'soon', property_id: 'prop-2', status: 'confirmed', date: '2025-03-07', time_slot: 'afternoon_13' })],
+      photoSessions: [sessionRow({ id: 'later', date: '2025-03-14' }), sessionRow({ id: 'soon', property_id: 'prop-2', status: 'confirmed', date: '2025-03-07', time_slot: 'afternoon_13' })],
     });
     const card = await screen.findByRole('region', { name: 'Próxima sessão de fotos' });
     expect(card).toHaveTextContent('Chalé da Serra');
@@ -57,7 +57,7 @@ describe("dashboard widget 'photo-alerts'", () => {
   });
 
   it('invites to rate a completed session not rated yet', async () => {
-    const { user } = await openDashboard({ sessions: [sessionRow({ status: 'completed', date: '2025-02-20' })] });
+    const { user } = await openDashboard({ photoSessions: [sessionRow({ status: 'completed', date: '2025-02-20' })] });
     const invitation = await screen.findByRole('region', { name: 'Como foi sua sessão de fotos?' });
     expect(invitation).toHaveTextContent('As fotos de Casa da Praia foram feitas. Conte como foi a sessão.');
     await user.click(within(invitation).getByRole('button', { name: 'Avaliar sessão' }));
@@ -65,7 +65,7 @@ describe("dashboard widget 'photo-alerts'", () => {
   });
 
   it('does not invite to rate a session already rated', async () => {
-    const { supabase } = await openDashboard({ sessions: [sessionRow({ status: 'completed', date: '2025-02-20' })], ratings: [ratingRow()] });
+    const { supabase } = await openDashboard({ photoSessions: [sessionRow({ status: 'completed', date: '2025-02-20' })], ratings: [ratingRow()] });
     await waitFor(() => expect(supabase.requests.some((r) => r.table === 'user_ratings')).toBe(true));
     await settle();
     expect(screen.queryByRole('region', { name: 'Como foi sua sessão de fotos?' })).not.toBeInTheDocument();
@@ -78,14 +78,14 @@ describe('the offline queue, sent from the dashboard', () => {
     const { supabase, backend } = await openDashboard({});
     expect(await screen.findAllByText('Agendamento confirmado!', undefined, { timeout: 4000 })).not.toHaveLength(0);
     expect(sessionInserts(supabase.requests)).toHaveLength(1);
-    expect(backend.sessions.map((s) => s.id)).toEqual(['queued-1']);
+    expect(backend.photoSessions.map((s) => s.id)).toEqual(['queued-1']);
     expect(parseQueue(window.localStorage.getItem(OFFLINE_QUEUE_KEY) ?? '[]')).toEqual([]);
     expect(await screen.findByRole('region', { name: 'Próxima sessão de fotos' })).toHaveTextContent('terça-feira, 11 de março de 2025');
   });
 
   it('keeps a booking the backend refuses, with its reason, and never sends it again', async () => {
     window.localStorage.setItem(OFFLINE_QUEUE_KEY, JSON.stringify([queuedBooking({ id: 'queued-1' })]));
-    const { supabase } = await openDashboard({ sessions: [sessionRow({ id: 'booked-elsewhere', status: 'confirmed' })] });
+    const { supabase } = await openDashboard({ photoSessions: [sessionRow({ id: 'booked-elsewhere', status: 'confirmed' })] });
     expect(await screen.findAllByText('Erro na sincronização offline', undefined, { timeout: 4000 })).not.toHaveLength(0);
     const slot = screen.getByTestId('slot');
     expect(await within(slot).findByText('Erro na sincronização offline')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('the offline queue, sent from the dashboard', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await waitFor(() => expect(backend.sessions.map((s) => s.id)).toEqual(['queued-1']));
+    await waitFor(() => expect(backend.photoSessions.map((s) => s.id)).toEqual(['queued-1']));
     await waitFor(() => expect(screen.queryByTestId('queued-bookings')).not.toBeInTheDocument());
     expect(sessionInserts(supabase.requests)).toHaveLength(1);
   });

@@ -23,13 +23,13 @@ export function PhotoAlertsWidget() {
   const navigate = useNavigate();
   const { userId, data } = useOwnerPhotoData();
   const queue = useQueuedBookings();
-  const sessions = data.state === 'ready' ? data.sessions : [];
-  const ratings = useGetRatingsQuery(userId ?? '', { skip: !userId || !needsRatings(sessions) });
+  const photoSessions = data.state === 'ready' ? data.photoSessions : [];
+  const ratings = useGetRatingsQuery(userId ?? '', { skip: !userId || !needsRatings(photoSessions) });
 
   const content = useMemo(() => {
     if (data.state !== 'ready') return { next: null, toRate: null };
     return photoAlertsContent({
-      sessions: data.sessions,
+      photoSessions: data.photoSessions,
       properties: data.properties,
       today: todayInBrazil(clock.now()),
       ratedSessionIds: new Set((ratings.data ?? []).map((r) => r.related_entity_id)),

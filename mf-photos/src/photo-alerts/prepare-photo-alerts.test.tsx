@@ -33,7 +33,7 @@ async function prepared(initial: Parameters<typeof createPhotoBackend>[0], optio
 
 describe('preparePhotoAlerts: what the dashboard waits for before it draws the widget', () => {
   it('reads the properties and sessions and, with a session completed, the ratings, leaving them in the cache', async () => {
-    const { store, tables } = await prepared({ sessions: [sessionRow({ status: 'completed', date: '2025-02-20' })], ratings: [ratingRow()] });
+    const { store, tables } = await prepared({ photoSessions: [sessionRow({ status: 'completed', date: '2025-02-20' })], ratings: [ratingRow()] });
     await preparePhotoAlerts(store);
     expect(tables()).toEqual(['properties', 'photo_sessions', 'user_ratings']);
     const cached = (endpoint: string) => Object.entries(store.getState().api?.queries ?? {}).find(([key]) => key.startsWith(`${endpoint}(`))?.[1]?.data;
@@ -42,7 +42,7 @@ describe('preparePhotoAlerts: what the dashboard waits for before it draws the w
   });
 
   it('does not read the ratings when nothing is completed', async () => {
-    const { store, tables } = await prepared({ sessions: [sessionRow({ status: 'pending' })] });
+    const { store, tables } = await prepared({ photoSessions: [sessionRow({ status: 'pending' })] });
     await preparePhotoAlerts(store);
     expect(tables()).toEqual(['properties', 'photo_sessions']);
   });
@@ -54,7 +54,7 @@ describe('preparePhotoAlerts: what the dashboard waits for before it draws the w
   });
 
   it('prepareWidgets prepares photo-alerts only when it is about to show', async () => {
-    const { store, tables } = await prepared({ sessions: [sessionRow({ status: 'pending' })] });
+    const { store, tables } = await prepared({ photoSessions: [sessionRow({ status: 'pending' })] });
     await prepareWidgets(['earnings-chart'], store);
     expect(tables()).toEqual([]);
     await prepareWidgets(['photo-alerts'], store);
@@ -63,7 +63,7 @@ describe('preparePhotoAlerts: what the dashboard waits for before it draws the w
 
   it('the widget drawn after the preparation shows its invitation to rate at its first render, asking nothing more', async () => {
     jest.spyOn(clock, 'now').mockReturnValue(WEDNESDAY_MORNING);
-    const backend = createPhotoBackend({ properties: [propertyRow()], sessions: [sessionRow({ status: 'completed', date: '2025-02-20' })] });
+    const backend = createPhotoBackend({ properties: [propertyRow()], photoSessions: [sessionRow({ status: 'completed', date: '2025-02-20' })] });
     const widget = shownLater(<PhotoAlertsWidget />);
     const { store, supabase } = await renderPhotos(widget.element, { route: '/dashboard', supabase: backend.handler });
     await preparePhotoAlerts(store);

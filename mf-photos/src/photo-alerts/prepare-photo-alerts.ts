@@ -4,8 +4,8 @@ import { selectSessionUser } from '@portal/shared/store';
 import { getRatingsApi } from '../rating/get-ratings';
 
 /** Ratings are read only when there is something to rate: a completed session. */
-export function needsRatings(sessions: readonly { status: string }[]): boolean {
-  return sessions.some((session) => session.status === 'completed');
+export function needsRatings(photoSessions: readonly { status: string }[]): boolean {
+  return photoSessions.some((session) => session.status === 'completed');
 }
 
 /**
@@ -19,9 +19,9 @@ export async function preparePhotoAlerts(store: WidgetStore): Promise<void> {
   const userId = selectSessionUser(store.getState())?.id;
   if (!userId) return;
   const properties = store.dispatch(ownerApi.endpoints.getProperties.initiate(userId));
-  const sessions = store.dispatch(ownerApi.endpoints.getPhotoSessions.initiate(userId));
+  const photoSessions = store.dispatch(ownerApi.endpoints.getPhotoSessions.initiate(userId));
   try {
-    const [{ data }] = await Promise.all([sessions, properties]);
+    const [{ data }] = await Promise.all([photoSessions, properties]);
     if (!data || !needsRatings(data)) return;
     const ratings = store.dispatch(getRatingsApi.endpoints.getRatings.initiate(userId));
     try {
@@ -30,7 +30,7 @@ export async function preparePhotoAlerts(store: WidgetStore): Promise<void> {
       ratings.unsubscribe();
     }
   } finally {
-    sessions.unsubscribe();
+    photoSessions.unsubscribe();
     properties.unsubscribe();
   }
 }

@@ -15,12 +15,12 @@ jest.mock('@portal/shared/supabase', () => jest.requireActual('../testing/fake-s
 const COMPLETED = sessionRow({ status: 'completed' });
 
 async function openFeedback({
-  sessions = [COMPLETED],
+  photoSessions = [COMPLETED],
   ratings = [],
   route = '/feedback-sessao-fotos?sessionId=sess-1&propertyName=Casa%20da%20Praia',
   override,
-}: { sessions?: PhotoSessionRecord[]; ratings?: UserRating[]; route?: string; override?: Parameters<typeof createPhotoBackend>[1] } = {}) {
-  const backend = createPhotoBackend({ properties: [propertyRow()], sessions, ratings }, override);
+}: { photoSessions?: PhotoSessionRecord[]; ratings?: UserRating[]; route?: string; override?: Parameters<typeof createPhotoBackend>[1] } = {}) {
+  const backend = createPhotoBackend({ properties: [propertyRow()], photoSessions, ratings }, override);
   const view = await renderPhotos(
     <Routes>
       <Route path="/feedback-sessao-fotos" element={<FeedbackPage />} />
@@ -115,7 +115,7 @@ describe('/feedback-sessao-fotos', () => {
   });
 
   it('waits for the session to be completed before asking', async () => {
-    const { user } = await openFeedback({ sessions: [sessionRow({ status: 'confirmed' })] });
+    const { user } = await openFeedback({ photoSessions: [sessionRow({ status: 'confirmed' })] });
     expect(await screen.findByText('A avaliação fica disponível quando a sessão de fotos for concluída.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver sessão' }));
     expect(await screen.findByText('rota: /sessao-fotos-confirmacao?sessionId=sess-1')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('/feedback-sessao-fotos', () => {
     ['a session that is not the owner’s', '/feedback-sessao-fotos?sessionId=sess-9'],
     ['no session id', '/feedback-sessao-fotos'],
   ])("says 'Sessão não encontrada' for %s", async (_case, route) => {
-    await openFeedback({ sessions: [COMPLETED, sessionRow({ id: 'sess-9', user_id: 'u2', status: 'completed' })], route });
+    await openFeedback({ photoSessions: [COMPLETED, sessionRow({ id: 'sess-9', user_id: 'u2', status: 'completed' })], route });
     expect(await screen.findByText('Sessão não encontrada')).toBeInTheDocument();
   });
 

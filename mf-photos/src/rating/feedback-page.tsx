@@ -12,10 +12,10 @@ import { useGetRatingsQuery } from './get-ratings';
 import { photoSessionRating, RATING_MESSAGES, RATING_TOASTS, type RatingFormValues } from './rating';
 
 /** After 'Feedback enviado!' the owner goes to the dashboard (spec part 2 §9). */
-export const FEEDBACK_REDIRECT_MS = 3000;
+const FEEDBACK_REDIRECT_MS = 3000;
 
 // Spec part 2 §6: rating operations without a signed-in owner fail with this.
-export const NOT_SIGNED_IN_MESSAGE = 'Usuário não autenticado';
+const NOT_SIGNED_IN_MESSAGE = 'Usuário não autenticado';
 
 /** `/feedback-sessao-fotos?sessionId={id}&propertyName={name}`. */
 export function FeedbackPage() {

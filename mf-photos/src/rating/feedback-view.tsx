@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { Button, Card, FormField, Input, LoadFailedAlert, Page, Result, toast } from '@portal/shared/ui';
 import { CameraOutlined, CheckCircleOutlined, InfoCircleOutlined } from '@portal/shared/icons';
-import { LoadingCard } from '../components/load-states';
-import { PhotosStyle } from '../components/photos-style';
+import { LoadingCard } from '../layout/loading-card';
+import { PhotosStyle } from '../layout/photos-style';
 import type { UserRating } from './get-ratings';
 import { FEEDBACK_CATEGORIES, RATING_COMMENT_MAX_LENGTH, RATING_MESSAGES, RATING_TOASTS, validateRating, type FeedbackCategory, type RatingFormValues } from './rating';
 import { StarRating } from './star-rating';
@@ -19,7 +19,7 @@ export type FeedbackState =
   | { state: 'sent' };
 
 // Texts the spec does not quote (it quotes the buttons, the toasts and the required message).
-export const FEEDBACK_TEXTS = {
+const FEEDBACK_TEXTS = {
   title: 'Avalie sua sessão de fotos',
   ratingTitle: 'Como foi a sessão?',
   aspectsTitle: 'O que se destacou? (opcional)',

@@ -1,7 +1,7 @@
 import { type } from 'superstruct';
 import { field, type FormErrors, text, validateWith } from '@portal/shared/domain';
 
-export const RATING_MIN = 1;
+const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RATING_COMMENT_MAX_LENGTH = 500;
 
@@ -42,7 +42,7 @@ export interface RatingFormValues {
   categories?: FeedbackCategory[];
 }
 
-export const ratingStruct = type({
+const ratingStruct = type({
   rating: field('rating', (value) =>
     typeof value === 'number' && Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX ? null : RATING_MESSAGES.required,
   ),

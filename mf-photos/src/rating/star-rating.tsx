@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PhotosStyle } from '../components/photos-style';
+import { PhotosStyle } from '../layout/photos-style';
 import { RATING_MAX, STAR_CAPTIONS, starLabel } from './rating';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { addDays, brazilClock } from '@portal/shared/domain';
 
-export const OFFERED_PHOTO_DATE_COUNT = 6;
+const OFFERED_PHOTO_DATE_COUNT = 6;
 /** Friday from this hour (Brazil time) counts as the weekend. */
-export const FRIDAY_CUTOFF_HOUR = 15;
+const FRIDAY_CUTOFF_HOUR = 15;
 
 /**
  * The scheduling screen's dates: 6 consecutive dates starting tomorrow. When the current time in UTC-3 is

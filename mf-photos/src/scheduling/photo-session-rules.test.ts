@@ -37,19 +37,19 @@ describe('rescheduling', () => {
 });
 
 describe('booking a session', () => {
-  const sessions = [
+  const photoSessions = [
     { property_id: 'a', status: 'cancelled' as const },
     { property_id: 'b', status: 'pending' as const },
     { property_id: 'c', status: 'completed' as const },
   ];
 
   it('refuses a second session for the same property', () => {
-    expect(duplicateSessionError('b', sessions)).toBe('Esta propriedade já possui uma sessão de fotos agendada');
-    expect(duplicateSessionError('a', sessions)).toBeNull();
+    expect(duplicateSessionError('b', photoSessions)).toBe('Esta propriedade já possui uma sessão de fotos agendada');
+    expect(duplicateSessionError('a', photoSessions)).toBeNull();
   });
 
   it('lists only properties without a session to choose from', () => {
-    expect(propertiesNeedingPhotos([{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }], sessions)).toEqual([{ id: 'a' }, { id: 'd' }]);
+    expect(propertiesNeedingPhotos([{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }], photoSessions)).toEqual([{ id: 'a' }, { id: 'd' }]);
   });
 });
 
@@ -126,8 +126,8 @@ describe('the session that blocks a new booking', () => {
       ],
       'new',
     ],
-  ])('among %p is %p', (sessions, id) => {
-    expect(existingSessionOf('p', sessions)?.id ?? null).toBe(id);
+  ])('among %p is %p', (photoSessions, id) => {
+    expect(existingSessionOf('p', photoSessions)?.id ?? null).toBe(id);
   });
 
   it('never offers a draft to photograph', () => {

@@ -3,7 +3,7 @@ import { hasPhotoSession, photoStateByProperty, type PhotoSessionRow, type Photo
 // The booking rules of the photo-session flow; what the dashboard and the alerts need of a session
 // (slots, coverage) is shared in @portal/shared/domain.
 
-export const PHOTO_SESSION_STATUS_LABELS: Record<PhotoSessionStatus, string> = {
+const PHOTO_SESSION_STATUS_LABELS: Record<PhotoSessionStatus, string> = {
   pending: 'Agendada',
   confirmed: 'Confirmada',
   rescheduled: 'Reagendada',
@@ -41,8 +41,7 @@ export function isTimeSlot(value: unknown): value is TimeSlot {
   return typeof value === 'string' && value in TIME_SLOT_LABELS;
 }
 
-export const PHOTO_SESSION_DURATION_MINUTES = 180;
-export const PHOTO_SESSION_MAX_RESCHEDULES = 1;
+const PHOTO_SESSION_MAX_RESCHEDULES = 1;
 export const PREPARATION_CHECKLIST = ['clean', 'light', 'personal', 'beds', 'lights'] as const;
 
 export const DUPLICATE_SESSION_MESSAGE = 'Esta propriedade já possui uma sessão de fotos agendada';
@@ -52,7 +51,7 @@ export function photoSessionStatusLabel(status: string): string {
 }
 
 /** Sessions still ahead: they raise the photography alert and can be rescheduled or cancelled. */
-export const LIVE_SESSION_STATUSES: readonly PhotoSessionStatus[] = ['pending', 'confirmed', 'rescheduled'];
+const LIVE_SESSION_STATUSES: readonly PhotoSessionStatus[] = ['pending', 'confirmed', 'rescheduled'];
 
 export function isLiveSession(status: string): boolean {
   return (LIVE_SESSION_STATUSES as readonly string[]).includes(status);
@@ -93,8 +92,8 @@ export function isSameSchedule(session: { date: string; time_slot: string }, dat
 type DatedSession = Pick<PhotoSessionRow, 'id' | 'status' | 'date' | 'time_slot'>;
 
 /** The next live session from `today` on (Brazil's date), earliest date and slot first; null when there is none. */
-export function nextLiveSession<S extends DatedSession>(sessions: readonly S[], today: string): S | null {
-  const ahead = sessions.filter((s) => isLiveSession(s.status) && s.date >= today);
+export function nextLiveSession<S extends DatedSession>(photoSessions: readonly S[], today: string): S | null {
+  const ahead = photoSessions.filter((s) => isLiveSession(s.status) && s.date >= today);
   const start = (s: S) => TIME_SLOT_HOURS[s.time_slot]?.start ?? 0;
   ahead.sort((a, b) => (a.date === b.date ? start(a) - start(b) : a.date < b.date ? -1 : 1));
   return ahead[0] ?? null;
@@ -102,10 +101,10 @@ export function nextLiveSession<S extends DatedSession>(sessions: readonly S[], 
 
 /** Completed sessions the owner has not rated yet, newest first: each invites a rating. */
 export function sessionsAwaitingRating<S extends DatedSession & Pick<PhotoSessionRow, 'updated_at'>>(
-  sessions: readonly S[],
+  photoSessions: readonly S[],
   ratedSessionIds: ReadonlySet<string>,
 ): S[] {
-  return sessions
+  return photoSessions
     .filter((s) => s.status === 'completed' && !ratedSessionIds.has(s.id))
     .sort((a, b) => (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0));
 }
@@ -116,21 +115,21 @@ type SessionFields = Pick<PhotoSessionRow, 'property_id' | 'status'>;
  * Creation is refused while the property already has a session. A cancelled one does not count — the same
  * reading as "has a session" — so an owner can book again after cancelling.
  */
-export function duplicateSessionError(propertyId: string, sessions: readonly SessionFields[]): string | null {
-  return hasPhotoSession(propertyId, sessions) ? DUPLICATE_SESSION_MESSAGE : null;
+export function duplicateSessionError(propertyId: string, photoSessions: readonly SessionFields[]): string | null {
+  return hasPhotoSession(propertyId, photoSessions) ? DUPLICATE_SESSION_MESSAGE : null;
 }
 
 /**
  * The choose-property screen lists only properties without a session. Drafts are left out: a property
  * is photographed once its registration is finished (its onboarding step is blocked until then).
  */
-export function propertiesNeedingPhotos<P extends { id: string; is_draft?: boolean }>(properties: readonly P[], sessions: readonly SessionFields[]): P[] {
-  const states = photoStateByProperty(sessions);
+export function propertiesNeedingPhotos<P extends { id: string; is_draft?: boolean }>(properties: readonly P[], photoSessions: readonly SessionFields[]): P[] {
+  const states = photoStateByProperty(photoSessions);
   return properties.filter((p) => !p.is_draft && !states.get(p.id)?.hasSession);
 }
 
 /** The session that keeps a property from being booked again: any that is not cancelled (the database allows one). */
-export function existingSessionOf<S extends SessionFields & { id: string }>(propertyId: string, sessions: readonly S[]): S | null {
-  return sessions.find((s) => s.property_id === propertyId && s.status !== 'cancelled') ?? null;
+export function existingSessionOf<S extends SessionFields & { id: string }>(propertyId: string, photoSessions: readonly S[]): S | null {
+  return photoSessions.find((s) => s.property_id === propertyId && s.status !== 'cancelled') ?? null;
 }
 

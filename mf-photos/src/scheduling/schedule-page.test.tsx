@@ -122,7 +122,7 @@ describe('/agendamento-fotos', () => {
   });
 
   it('refuses a property that already has a session, and opens that session', async () => {
-    const { user } = await openSchedule(WEDNESDAY_MORNING, { backend: createPhotoBackend({ properties: [propertyRow()], sessions: [sessionRow({ status: 'confirmed' })] }).handler });
+    const { user } = await openSchedule(WEDNESDAY_MORNING, { backend: createPhotoBackend({ properties: [propertyRow()], photoSessions: [sessionRow({ status: 'confirmed' })] }).handler });
     expect(await screen.findByText('Esta propriedade já possui uma sessão de fotos agendada')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver sessão agendada' }));
     expect(await screen.findByText('rota: /sessao-fotos-confirmacao?sessionId=sess-1')).toBeInTheDocument();

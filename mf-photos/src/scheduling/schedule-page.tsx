@@ -37,12 +37,12 @@ function ScheduleProperty({ propertyId }: { propertyId: string }) {
   const view = useMemo((): ScheduleState => {
     if (data.state === 'loading') return { state: 'loading' };
     if (data.state === 'error') {
-      return { state: 'error', message: data.failed === 'sessions' ? PHOTO_SESSION_TOASTS.loadFailed.title : SCHEDULE_TEXTS.loadError, retry: data.retry };
+      return { state: 'error', message: data.failed === 'photoSessions' ? PHOTO_SESSION_TOASTS.loadFailed.title : SCHEDULE_TEXTS.loadError, retry: data.retry };
     }
     const property = data.properties.find((p) => p.id === propertyId);
     if (!property) return { state: 'not-found' };
     if (property.is_draft) return { state: 'draft', propertyId };
-    const existing = existingSessionOf(propertyId, data.sessions);
+    const existing = existingSessionOf(propertyId, data.photoSessions);
     if (existing) return { state: 'booked', sessionId: existing.id };
     if (pending.some((entry) => entry.session.property_id === propertyId)) return { state: 'queued' };
     return { state: 'ready', propertyName: propertyName(property), address: addressText(property) };

@@ -32,7 +32,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('getPhotoSession', () => {
   it("reads one session by id and owner", async () => {
-    const { store, fake } = backend({ sessions: [sessionRow()] });
+    const { store, fake } = backend({ photoSessions: [sessionRow()] });
     const result = await store.dispatch(getPhotoSessionApi.endpoints.getPhotoSession.initiate({ userId: 'u1', sessionId: 'sess-1' }));
     expect(result.data).toMatchObject({ id: 'sess-1', status: 'pending', reschedule_count: 0 });
     expect(fake.requests[0]).toMatchObject({ table: 'photo_sessions', filters: { id: 'sess-1', user_id: 'u1' }, single: 'maybeSingle' });
@@ -43,7 +43,7 @@ describe('getPhotoSession', () => {
     ["someone else's", 'sess-2', undefined],
     ['not a uuid (22P02)', 'abc', { error: { code: '22P02', message: 'invalid input syntax for type uuid: "abc"' }, status: 400 }],
   ])('answers null, not an error, for a %s session', async (_case, sessionId, reply) => {
-    const { store } = backend({ sessions: [sessionRow({ id: 'sess-2', user_id: 'u2' })] }, () => reply as FakeReply | undefined);
+    const { store } = backend({ photoSessions: [sessionRow({ id: 'sess-2', user_id: 'u2' })] }, () => reply as FakeReply | undefined);
     const result = await store.dispatch(getPhotoSessionApi.endpoints.getPhotoSession.initiate({ userId: 'u1', sessionId }));
     expect(result.isSuccess).toBe(true);
     expect(result.data).toBeNull();
@@ -57,7 +57,7 @@ describe('createPhotoSession', () => {
     const row = await store.dispatch(createPhotoSessionApi.endpoints.createPhotoSession.initiate(booking())).unwrap();
     expect(row).toMatchObject({ id: 'new-1', status: 'pending', reschedule_count: 0, notes: 'Portão azul' });
     expect(fake.writes()[0]).toMatchObject({ table: 'photo_sessions', operation: 'insert', values: booking() });
-    expect(tables.sessions).toHaveLength(1);
+    expect(tables.photoSessions).toHaveLength(1);
     await tick();
     expect(sessionListReads(fake)).toBe(2);
   });
@@ -67,11 +67,11 @@ describe('createPhotoSession', () => {
     await store.dispatch(createPhotoSessionApi.endpoints.createPhotoSession.initiate(booking())).unwrap();
     const again = await store.dispatch(createPhotoSessionApi.endpoints.createPhotoSession.initiate(booking())).unwrap();
     expect(again).toMatchObject({ id: 'new-1', status: 'pending' });
-    expect(tables.sessions).toHaveLength(1);
+    expect(tables.photoSessions).toHaveLength(1);
   });
 
   it("surfaces the database's refusal of a second session of the property", async () => {
-    const { store, fake } = backend({ sessions: [sessionRow()] });
+    const { store, fake } = backend({ photoSessions: [sessionRow()] });
     await store.dispatch(ownerApi.endpoints.getPhotoSessions.initiate('u1'));
     const result = await store.dispatch(createPhotoSessionApi.endpoints.createPhotoSession.initiate(booking()));
     expect(result.error).toMatchObject({ code: 'P0001', message: 'Esta propriedade já possui uma sessão de fotos agendada', status: 400 });
@@ -90,7 +90,7 @@ describe('createPhotoSession', () => {
 
 describe('reschedulePhotoSession and cancelPhotoSession', () => {
   it('sends only the new date and slot; the database counts the reschedule and refuses a second', async () => {
-    const { store, fake } = backend({ sessions: [sessionRow({ status: 'confirmed' })] });
+    const { store, fake } = backend({ photoSessions: [sessionRow({ status: 'confirmed' })] });
     const moved = await store.dispatch(reschedulePhotoSessionApi.endpoints.reschedulePhotoSession.initiate({ userId: 'u1', sessionId: 'sess-1', date: '2025-03-12', timeSlot: 'afternoon_13' })).unwrap();
     expect(fake.writes()[0]).toMatchObject({ operation: 'update', values: { date: '2025-03-12', time_slot: 'afternoon_13' }, filters: { id: 'sess-1', user_id: 'u1' } });
     expect(moved).toMatchObject({ status: 'rescheduled', reschedule_count: 1, date: '2025-03-12' });
@@ -99,7 +99,7 @@ describe('reschedulePhotoSession and cancelPhotoSession', () => {
   });
 
   it('refreshes the session and the list after a reschedule', async () => {
-    const { store, fake } = backend({ sessions: [sessionRow()] });
+    const { store, fake } = backend({ photoSessions: [sessionRow()] });
     await store.dispatch(ownerApi.endpoints.getPhotoSessions.initiate('u1'));
     await store.dispatch(getPhotoSessionApi.endpoints.getPhotoSession.initiate({ userId: 'u1', sessionId: 'sess-1' }));
     await store.dispatch(reschedulePhotoSessionApi.endpoints.reschedulePhotoSession.initiate({ userId: 'u1', sessionId: 'sess-1', date: '2025-03-12', timeSlot: 'morning_08' }));
@@ -109,7 +109,7 @@ describe('reschedulePhotoSession and cancelPhotoSession', () => {
   });
 
   it('cancels with the trimmed reason, and the database refuses a blank one', async () => {
-    const { store, fake } = backend({ sessions: [sessionRow()] });
+    const { store, fake } = backend({ photoSessions: [sessionRow()] });
     const blank = await store.dispatch(cancelPhotoSessionApi.endpoints.cancelPhotoSession.initiate({ userId: 'u1', sessionId: 'sess-1', reason: '   ' }));
     expect(blank.error).toMatchObject({ message: 'Informe o motivo do cancelamento.' });
     const cancelled = await store.dispatch(cancelPhotoSessionApi.endpoints.cancelPhotoSession.initiate({ userId: 'u1', sessionId: 'sess-1', reason: '  Reforma na cozinha ' })).unwrap();
@@ -120,7 +120,7 @@ describe('reschedulePhotoSession and cancelPhotoSession', () => {
 
 describe('ratings', () => {
   it("reads the owner's ratings newest first and stores one only for a completed session, once", async () => {
-    const { store, fake } = backend({ sessions: [sessionRow({ status: 'completed' }), sessionRow({ id: 'sess-2', status: 'pending' })] });
+    const { store, fake } = backend({ photoSessions: [sessionRow({ status: 'completed' }), sessionRow({ id: 'sess-2', status: 'pending' })] });
     await store.dispatch(getRatingsApi.endpoints.getRatings.initiate('u1'));
     expect(fake.requests[0]).toMatchObject({ table: 'user_ratings', filters: { user_id: 'u1' }, order: ['created_at.desc'] });
     const rating = { user_id: 'u1', rating_type: 'photo_session' as const, related_entity_id: 'sess-1', rating: 5, comment: null, feedback_categories: [] };

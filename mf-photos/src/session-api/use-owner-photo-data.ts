@@ -4,13 +4,13 @@ import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import type { PhotoSessionRecord } from './photo-session-record';
 
 /** The property list stays fresh for 1 minute (spec part 2 §7). */
-export const PROPERTY_LIST_FRESH_SECONDS = 60;
+const PROPERTY_LIST_FRESH_SECONDS = 60;
 
 export type OwnerPhotoData =
   | { state: 'loading' }
   /** Which read failed decides the message: 'Erro ao carregar sessões' is the spec's for sessions. */
-  | { state: 'error'; failed: 'properties' | 'sessions'; retry: () => void }
-  | { state: 'ready'; properties: PropertyRow[]; sessions: PhotoSessionRecord[] };
+  | { state: 'error'; failed: 'properties' | 'photoSessions'; retry: () => void }
+  | { state: 'ready'; properties: PropertyRow[]; photoSessions: PhotoSessionRecord[] };
 
 /**
  * The signed-in owner's properties and photo sessions, from the queries the shell also reads (one cache
@@ -21,14 +21,14 @@ export function useOwnerPhotoData(): { userId: string | undefined; data: OwnerPh
   const userId = useAppSelector(selectSessionUser)?.id;
   const skip = !userId;
   const properties = useGetPropertiesQuery(userId ?? '', { skip, refetchOnMountOrArgChange: PROPERTY_LIST_FRESH_SECONDS });
-  const sessions = useGetPhotoSessionsQuery(userId ?? '', { skip });
+  const photoSessions = useGetPhotoSessionsQuery(userId ?? '', { skip });
 
-  if (properties.data && sessions.data) {
+  if (properties.data && photoSessions.data) {
     // The shared row type leaves out columns the query reads all the same ('*').
-    return { userId, data: { state: 'ready', properties: properties.data, sessions: sessions.data as PhotoSessionRecord[] } };
+    return { userId, data: { state: 'ready', properties: properties.data, photoSessions: photoSessions.data as PhotoSessionRecord[] } };
   }
   if (properties.isError && !properties.data) return { userId, data: { state: 'error', failed: 'properties', retry: () => void properties.refetch() } };
-  if (sessions.isError && !sessions.data) return { userId, data: { state: 'error', failed: 'sessions', retry: () => void sessions.refetch() } };
+  if (photoSessions.isError && !photoSessions.data) return { userId, data: { state: 'error', failed: 'photoSessions', retry: () => void photoSessions.refetch() } };
   return { userId, data: { state: 'loading' } };
 }
 

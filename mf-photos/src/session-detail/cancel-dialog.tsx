@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Field, Form as FinalForm } from 'react-final-form';
-import { Button, FormField, Input, Modal, Typography } from '@portal/shared/ui';
+import { Form as FinalForm } from 'react-final-form';
+import { Button, FormTextField, Modal, Typography } from '@portal/shared/ui';
 import { CANCELLATION_REASON_MAX_LENGTH, validateCancellation, type CancellationValues } from './cancellation';
 
-export const CANCEL_DIALOG_TEXTS = {
+const CANCEL_DIALOG_TEXTS = {
   title: 'Cancelar sessão de fotos',
   text: 'A sessão será cancelada e a propriedade poderá receber um novo agendamento.',
   reason: 'Motivo do cancelamento',
@@ -34,16 +34,7 @@ export function CancelDialog({ open, busy, onClose, onConfirm }: Props) {
             <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
               {CANCEL_DIALOG_TEXTS.text}
             </Typography.Paragraph>
-            <Field<string> name="reason">
-              {({ input, meta }) => {
-                const error = meta.submitFailed && !meta.dirtySinceLastSubmit && typeof meta.error === 'string' ? meta.error : undefined;
-                return (
-                  <FormField label={CANCEL_DIALOG_TEXTS.reason} htmlFor={`${id}-reason`} error={error} required>
-                    <Input.TextArea {...input} id={`${id}-reason`} rows={3} maxLength={CANCELLATION_REASON_MAX_LENGTH} disabled={busy} status={error ? 'error' : undefined} aria-invalid={error ? true : undefined} />
-                  </FormField>
-                );
-              }}
-            </Field>
+            <FormTextField name="reason" id={`${id}-reason`} label={CANCEL_DIALOG_TEXTS.reason} required multiline rows={3} maxLength={CANCELLATION_REASON_MAX_LENGTH} disabled={busy} />
             <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
               <Button onClick={onClose} disabled={busy}>
                 {CANCEL_DIALOG_TEXTS.back}

@@ -4,7 +4,7 @@ import { field, INPUT_LIMITS, isBlank, text, validateWith, type FormErrors } fro
 /** The column limit of photo_sessions.cancellation_reason. */
 export const CANCELLATION_REASON_MAX_LENGTH = INPUT_LIMITS.text;
 
-export const CANCELLATION_MESSAGES = {
+const CANCELLATION_MESSAGES = {
   /** The database's own message for a blank reason (0005_provider_records.sql). */
   reasonRequired: 'Informe o motivo do cancelamento.',
   // Not quoted by the spec; the field stops typing at the limit.

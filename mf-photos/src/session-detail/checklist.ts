@@ -6,7 +6,7 @@ import type { ChecklistItem } from '../scheduling/preparation';
  * The preparation checklist is the owner's own note-taking, per session: it is kept in this browser
  * (localStorage), not in the database, and every item starts unticked (spec part 2 §3).
  */
-export const CHECKLIST_KEY_PREFIX = 'mf-photos:checklist:';
+const CHECKLIST_KEY_PREFIX = 'mf-photos:checklist:';
 
 type ChecklistStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

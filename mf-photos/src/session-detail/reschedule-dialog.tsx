@@ -2,11 +2,11 @@ import { FORM_ERROR } from 'final-form';
 import { Form as FinalForm } from 'react-final-form';
 import type { TimeSlot } from '@portal/shared/domain';
 import { Button, Modal, palette, toast, Typography } from '@portal/shared/ui';
-import { ScheduleFields, type ScheduleValues } from '../components/schedule-fields';
+import { ScheduleFields, type ScheduleValues } from '../scheduling/schedule-fields';
 import { photoScheduleError } from '../scheduling/photo-schedule';
 import { isSameSchedule, RESCHEDULE_TEXTS } from '../scheduling/photo-session-rules';
 
-export const RESCHEDULE_DIALOG_TEXTS = {
+const RESCHEDULE_DIALOG_TEXTS = {
   title: 'Reagendar sessão',
   confirm: 'Confirmar reagendamento',
   cancel: 'Voltar',

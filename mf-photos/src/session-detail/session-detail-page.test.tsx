@@ -14,9 +14,9 @@ jest.mock('@portal/shared/supabase', () => jest.requireActual('../testing/fake-s
 
 afterEach(() => jest.restoreAllMocks());
 
-async function openDetail(sessions: PhotoSessionRecord[] = [sessionRow()], { route = '/sessao-fotos-confirmacao?sessionId=sess-1', override }: { route?: string; override?: Parameters<typeof createPhotoBackend>[1] } = {}) {
+async function openDetail(photoSessions: PhotoSessionRecord[] = [sessionRow()], { route = '/sessao-fotos-confirmacao?sessionId=sess-1', override }: { route?: string; override?: Parameters<typeof createPhotoBackend>[1] } = {}) {
   jest.spyOn(clock, 'now').mockReturnValue(WEDNESDAY_MORNING);
-  const backend = createPhotoBackend({ properties: [propertyRow()], sessions }, override);
+  const backend = createPhotoBackend({ properties: [propertyRow()], photoSessions }, override);
   const view = await renderPhotos(
     <Routes>
       <Route path="/sessao-fotos-confirmacao" element={<SessionDetailPage />} />
@@ -112,7 +112,7 @@ describe('/sessao-fotos-confirmacao', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar reagendamento' }));
     expect(await screen.findByText('Sessão reagendada', undefined, dialogTimeout)).toBeInTheDocument();
     expect(updates(supabase.requests)[0]).toMatchObject({ values: { date: '2025-03-10', time_slot: 'afternoon_13' }, filters: { id: 'sess-1', user_id: 'u1' } });
-    expect(backend.sessions[0]).toMatchObject({ status: 'rescheduled', reschedule_count: 1 });
+    expect(backend.photoSessions[0]).toMatchObject({ status: 'rescheduled', reschedule_count: 1 });
     expect(await screen.findByText('Reagendada')).toBeInTheDocument();
     await waitFor(() => expect(facts()[0]).toBe('Datasegunda-feira, 10 de março de 2025'));
     expect(screen.getByRole('button', { name: 'Reagendar' })).toBeDisabled();
@@ -138,7 +138,7 @@ describe('/sessao-fotos-confirmacao', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar reagendamento' }));
     expect(await screen.findByText('Erro ao reagendar sessão', undefined, dialogTimeout)).toBeInTheDocument();
     expect(screen.getByText('Esta sessão de fotos já foi reagendada uma vez e não pode ser reagendada novamente.')).toBeInTheDocument();
-    expect(backend.sessions[0]).toMatchObject({ date: '2025-03-11', reschedule_count: 1 });
+    expect(backend.photoSessions[0]).toMatchObject({ date: '2025-03-11', reschedule_count: 1 });
     // The screen reads the session again and now shows it as it is.
     expect(await screen.findByText('Reagendada')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reagendar' })).toBeDisabled();
@@ -168,7 +168,7 @@ describe('/sessao-fotos-confirmacao', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
     expect(await screen.findByText('Sessão cancelada', undefined, dialogTimeout)).toBeInTheDocument();
     expect(updates(supabase.requests)[0]?.values).toEqual({ status: 'cancelled', cancellation_reason: 'Reforma na cozinha' });
-    expect(backend.sessions[0]).toMatchObject({ status: 'cancelled', cancellation_reason: 'Reforma na cozinha' });
+    expect(backend.photoSessions[0]).toMatchObject({ status: 'cancelled', cancellation_reason: 'Reforma na cozinha' });
     expect(await screen.findByText('Cancelada')).toBeInTheDocument();
     expect(screen.getByText('Motivo: Reforma na cozinha')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reagendar' })).not.toBeInTheDocument();

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { TimeSlot } from '@portal/shared/domain';
 import { Alert, Button, Card, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
 import { CalendarOutlined, CameraOutlined, CheckCircleOutlined, HomeOutlined, InfoCircleOutlined, MessageOutlined, ScheduleOutlined, UserOutlined } from '@portal/shared/icons';
-import { LoadingCard } from '../components/load-states';
-import { PhotosStyle } from '../components/photos-style';
-import { StatusBadge } from '../components/status-badge';
+import { LoadingCard } from '../layout/loading-card';
+import { PhotosStyle } from '../layout/photos-style';
+import { StatusBadge } from '../scheduling/status-badge';
 import { sessionDateLong } from '../scheduling/date-labels';
 import { canCancel, isLiveSession, PREPARATION_CHECKLIST, rescheduleEligibility, RESCHEDULE_TEXTS, timeSlotText } from '../scheduling/photo-session-rules';
 import { CHECKLIST_LABELS, PREPARATION_GUIDE, type ChecklistItem } from '../scheduling/preparation';
@@ -21,7 +21,7 @@ export type SessionDetailState =
   | { state: 'ready'; session: PhotoSessionRecord; propertyName: string };
 
 // Texts the spec does not quote (it quotes 'Sessão não encontrada', the statuses and the duration).
-export const DETAIL_TEXTS = {
+const DETAIL_TEXTS = {
   title: 'Sessão de Fotos',
   detailsTitle: 'Detalhes da sessão',
   notFound: 'Sessão não encontrada',

@@ -2,7 +2,7 @@ import { dayNumber, type TimeSlot } from '@portal/shared/domain';
 import { TIME_SLOT_HOURS } from '../scheduling/photo-session-rules';
 
 /** Brazil's official time is UTC-3 all year (no daylight saving since 2019). */
-export const BRAZIL_UTC_OFFSET_HOURS = -3;
+const BRAZIL_UTC_OFFSET_HOURS = -3;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

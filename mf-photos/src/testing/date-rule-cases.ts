@@ -2,7 +2,7 @@ import { isOfferedDate, offeredPhotoDates } from '../scheduling/photo-dates';
 
 // The scheduling rule at its edges, for the test files that run it from browsers in different time
 // zones. Instants are written in UTC; each case names Brazil's wall clock (UTC-3).
-export const DATE_RULE_EDGES: Array<[string, string, string]> = [
+const DATE_RULE_EDGES: Array<[string, string, string]> = [
   ['Wednesday 10:00', '2025-03-05T13:00:00Z', '2025-03-06'],
   ['Thursday 23:59', '2025-03-07T02:59:00Z', '2025-03-07'],
   ['Friday 00:00', '2025-03-07T03:00:00Z', '2025-03-08'],

@@ -14,12 +14,12 @@ type Row = Record<string, unknown>;
  * answer); return undefined to let the tables answer.
  */
 export function createPhotoBackend(
-  initial: { properties?: PropertyRow[]; sessions?: PhotoSessionRecord[]; ratings?: UserRating[] } = {},
+  initial: { properties?: PropertyRow[]; photoSessions?: PhotoSessionRecord[]; ratings?: UserRating[] } = {},
   override?: (request: FakeRequest) => FakeReply | Promise<FakeReply | undefined> | undefined,
 ) {
   const tables: Record<Table, Row[]> = {
     properties: (initial.properties ?? []).map((row) => ({ ...row })),
-    photo_sessions: (initial.sessions ?? []).map((row) => ({ ...row })),
+    photo_sessions: (initial.photoSessions ?? []).map((row) => ({ ...row })),
     user_ratings: (initial.ratings ?? []).map((row) => ({ ...row })),
   };
   let created = 0;
@@ -36,10 +36,10 @@ export function createPhotoBackend(
   const refuse = (error: { code: string; message: string }, status = error.code === '42501' ? 403 : error.code === '23505' ? 409 : 400): FakeReply => ({ error, status });
 
   function insertSession(values: Row): FakeReply {
-    const sessions = tables.photo_sessions;
+    const photoSessions = tables.photo_sessions;
     if (values.status !== 'pending') return refuse(DATABASE_ERRORS.notPending);
-    if (sessions.some((s) => s.id === values.id)) return refuse(DATABASE_ERRORS.sameId);
-    if (sessions.some((s) => s.property_id === values.property_id && s.status !== 'cancelled')) return refuse(DATABASE_ERRORS.duplicateSession);
+    if (photoSessions.some((s) => s.id === values.id)) return refuse(DATABASE_ERRORS.sameId);
+    if (photoSessions.some((s) => s.property_id === values.property_id && s.status !== 'cancelled')) return refuse(DATABASE_ERRORS.duplicateSession);
     const now = new Date().toISOString();
     created += 1;
     const row = {
@@ -53,7 +53,7 @@ export function createPhotoBackend(
       ...values,
       reschedule_count: 0,
     };
-    sessions.push(row);
+    photoSessions.push(row);
     return { data: [row] };
   }
 
@@ -107,7 +107,7 @@ export function createPhotoBackend(
 
   return {
     handler,
-    sessions: tables.photo_sessions as unknown as PhotoSessionRecord[],
+    photoSessions: tables.photo_sessions as unknown as PhotoSessionRecord[],
     ratings: tables.user_ratings as unknown as UserRating[],
   };
 }

@@ -8,7 +8,7 @@ import type { OwnerPropertiesState } from '../property-list/use-owner-properties
 import { PropertySummaryCard, SUMMARY_CARD_MIN_HEIGHT, type SummaryCardAction } from './property-summary-card';
 
 // Not quoted by the spec, except the empty state's (the dashboard's own).
-export const PROPERTY_CARDS_TEXTS = {
+const PROPERTY_CARDS_TEXTS = {
   heading: 'Suas propriedades',
   seeAll: 'Ver todas',
   loadError: 'Não foi possível carregar suas propriedades.',

@@ -9,7 +9,7 @@ export interface GetPropertyArgs {
 }
 
 /** One property stays fresh for 60 s (spec part 2 §7). */
-export const PROPERTY_FRESH_SECONDS = 60;
+const PROPERTY_FRESH_SECONDS = 60;
 
 /**
  * One property of the signed-in owner. `null` means there is no such property for this owner (missing,

@@ -5,7 +5,7 @@ import type { ApiError } from '@portal/shared/api';
  * constraint, a missing row) gets the operation's code; anything unexpected (the request never
  * completed, a thrown exception) gets its _UNKNOWN_ERROR variant.
  */
-export const PROPERTY_SERVICE_OPERATIONS = {
+const PROPERTY_SERVICE_OPERATIONS = {
   fetchAll: 'PROPERTIES_FETCH_ERROR',
   fetchOne: 'PROPERTY_FETCH_ERROR',
   fetchWithReservations: 'PROPERTY_WITH_RESERVATIONS_ERROR',
@@ -44,7 +44,7 @@ export const PROPERTY_ERROR_CODES = {
 } as const;
 
 /** The database's own refusals (supabase/migrations/0003_business_rules.sql), quoted for the unique-index backstop. */
-export const DATABASE_REFUSALS = {
+const DATABASE_REFUSALS = {
   oneDraft: 'Você já tem uma propriedade em cadastro. Finalize ou exclua ela antes de criar uma nova.',
   finishedNotRemovable: 'Propriedades finalizadas não podem ser removidas.',
 } as const;
@@ -55,10 +55,6 @@ export function serviceErrorMessage(code: PropertyServiceErrorCode): string {
 
 function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
-}
-
-export function isPropertyServiceError(error: unknown): error is PropertyServiceError {
-  return isApiError(error) && 'serviceCode' in error;
 }
 
 /** The code for a failure of `operation`: the answered one, or its _UNKNOWN_ERROR variant. */
@@ -112,7 +108,7 @@ export const PROPERTY_ERROR_TOASTS = {
   deleteFailed: { title: 'Erro ao excluir', description: 'Não foi possível excluir a propriedade. Tente novamente.' },
 } as const satisfies Record<string, PropertyToast>;
 
-export const PROPERTY_SUCCESS_TOASTS = {
+const PROPERTY_SUCCESS_TOASTS = {
   removed: { title: 'Propriedade removida', description: 'A propriedade foi removida com sucesso.' },
   deleted: { title: 'Propriedade excluída', description: 'A propriedade foi excluída com sucesso.' },
 } as const satisfies Record<string, PropertyToast>;

@@ -5,7 +5,7 @@ export const SWIPE_OPEN_THRESHOLD_PX = 60;
  * How far a pointer moves before the gesture counts as a swipe or a scroll. Below it a press is still a tap, so a
  * slightly shaky tap on 'Continuar' never drags the card.
  */
-export const SWIPE_INTENT_PX = 8;
+const SWIPE_INTENT_PX = 8;
 
 /** How far the card is pulled left (0 = closed) while dragging: from where it was, by the pointer's move, within 0–120. */
 export function dragReveal(revealAtStart: number, deltaX: number): number {

@@ -11,7 +11,7 @@ import type { OwnerPropertiesState } from './use-owner-properties';
 export type PropertyListState = OwnerPropertiesState;
 
 // Texts the spec does not quote.
-export const PROPERTY_LIST_TEXTS = {
+const PROPERTY_LIST_TEXTS = {
   addButton: 'Adicionar Propriedade',
   loadError: 'Não foi possível carregar suas propriedades.',
   emptyHint: 'Cadastre seu imóvel para começar a receber hóspedes.',

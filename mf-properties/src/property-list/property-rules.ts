@@ -1,7 +1,7 @@
 import { isBlank, type PropertyRow } from '@portal/shared/domain';
 import { paths } from '../paths';
 
-export const PROPERTY_FALLBACKS = {
+const PROPERTY_FALLBACKS = {
   name: 'Propriedade sem nome',
   address: 'Endereço não informado',
 } as const;

@@ -28,15 +28,15 @@ type StandingSessions = Parameters<typeof propertyStanding>[1];
 /** Display status of spec part 2 §4 (the rule the shell's overview reads too, in shared/domain). */
 export function propertyDisplayStatus(
   property: StatusFields,
-  sessions: ReadonlyArray<Pick<PhotoSessionRow, 'property_id' | 'status'>>,
+  photoSessions: ReadonlyArray<Pick<PhotoSessionRow, 'property_id' | 'status'>>,
   sampleIds: ReadonlySet<string> = SAMPLE_PROPERTY_IDS,
 ): PropertyDisplayStatus {
-  return displayPropertyStatus(property, sessions, sampleIds);
+  return displayPropertyStatus(property, photoSessions, sampleIds);
 }
 
 /** The badge text of a property: its display status's label. */
-export function propertyStatusLabel(property: StatusFields, sessions: ReadonlyArray<Pick<PhotoSessionRow, 'property_id' | 'status'>>): string {
-  return PROPERTY_STATUS_LABELS[propertyDisplayStatus(property, sessions)].label;
+export function propertyStatusLabel(property: StatusFields, photoSessions: ReadonlyArray<Pick<PhotoSessionRow, 'property_id' | 'status'>>): string {
+  return PROPERTY_STATUS_LABELS[propertyDisplayStatus(property, photoSessions)].label;
 }
 
 const NO_SESSIONS: StandingSessions = [];
@@ -47,6 +47,6 @@ const NO_SESSIONS: StandingSessions = [];
  */
 export function usePropertyStanding(property: StatusFields): PropertyStanding {
   const userId = useAppSelector(selectSessionUser)?.id;
-  const sessions = useGetPhotoSessionsQuery(userId ?? '', { skip: !userId }).data ?? NO_SESSIONS;
-  return useMemo(() => propertyStanding(property, sessions, SAMPLE_PROPERTY_IDS), [property, sessions]);
+  const photoSessions = useGetPhotoSessionsQuery(userId ?? '', { skip: !userId }).data ?? NO_SESSIONS;
+  return useMemo(() => propertyStanding(property, photoSessions, SAMPLE_PROPERTY_IDS), [property, photoSessions]);
 }

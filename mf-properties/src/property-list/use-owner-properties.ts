@@ -3,7 +3,7 @@ import type { PropertyRow } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 
 /** The owner's list stays fresh for 1 minute and is refetched on mount after that and on window focus (spec part 2 §7). */
-export const PROPERTY_LIST_FRESH_SECONDS = 60;
+const PROPERTY_LIST_FRESH_SECONDS = 60;
 
 export type OwnerPropertiesState =
   | { state: 'loading' }

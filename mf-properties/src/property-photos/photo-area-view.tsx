@@ -5,7 +5,7 @@ import { galleryPhotos, mainPhoto, PHOTO_MESSAGES, type MoveDirection, type Phot
 import type { PropertyPhoto } from './photo-storage';
 import type { PhotoUpload } from './photo-uploads';
 
-export const PHOTO_AREA_TEXTS = {
+const PHOTO_AREA_TEXTS = {
   main: 'Foto principal',
   mainEmpty: 'A primeira foto que você adicionar será a capa do anúncio.',
   gallery: 'Galeria',
@@ -23,7 +23,7 @@ export const PHOTO_AREA_TEXTS = {
 } as const;
 
 /** What an upload's bar says at each stage. */
-export function uploadStageText(upload: Pick<PhotoUpload, 'stage' | 'percent'>): string {
+function uploadStageText(upload: Pick<PhotoUpload, 'stage' | 'percent'>): string {
   switch (upload.stage) {
     case 'queued':
       return 'Na fila';

@@ -15,7 +15,7 @@ export const PHOTO_QUALITY = 0.85;
 export const THUMBNAIL_QUALITY = 0.8;
 
 /** What the bucket accepts (`allowed_mime_types`). */
-export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 
 // Some phones hand HEIC photos over with no type at all: the extension decides then.
 const TYPE_BY_EXTENSION: Record<string, (typeof ACCEPTED_PHOTO_TYPES)[number]> = {

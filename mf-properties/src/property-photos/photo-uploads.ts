@@ -37,7 +37,7 @@ export type PhotoUploadsAction =
   | { type: 'listed'; ids: readonly string[] };
 
 /** At most two photos go up at once: enough to keep a phone's connection busy without starving each other. */
-export const UPLOAD_CONCURRENCY = 2;
+const UPLOAD_CONCURRENCY = 2;
 
 const ACTIVE: readonly UploadStage[] = ['preparing', 'uploading', 'saving'];
 

@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { LOCATION_TYPES, PROPERTY_TYPES } from './listing-options';
-import { maskPostalCode, PROPERTY_FIELD_LIMITS, type PropertyWizardValues, type WizardErrors } from './property-wizard';
+import { maskPostalCode, PROPERTY_FIELD_LIMITS, WIZARD_NUMBER_DECIMALS, type PropertyWizardValues, type WizardErrors } from './property-wizard';
 import { usePostalCodeLookup } from '@portal/shared/host';
-import { sameErrors, WizardChoiceCards, WizardNumberField, WizardTextField } from './wizard-fields';
+import { FieldChecksProvider, FormMaskedField, FormNumberField, FormTextField } from '@portal/shared/ui';
+import { fieldId, sameErrors, WizardChoiceCards } from './wizard-fields';
 
 interface Props {
   errors: WizardErrors;
@@ -23,14 +24,15 @@ export const DetailsStep = memo(function DetailsStep({ errors }: Props) {
   });
 
   return (
-    <>
-      <WizardChoiceCards name="location_type" legend="Tipo de localização" options={LOCATION_OPTIONS} error={errors.location_type} required />
+    <FieldChecksProvider errors={errors}>
+      <WizardChoiceCards name="location_type" legend="Tipo de localização" options={LOCATION_OPTIONS} required />
 
       <fieldset className="pw-section">
         <legend>Endereço</legend>
         <div className="pw-grid pw-grid-2">
-          <WizardTextField
+          <FormMaskedField
             name="address_postal_code"
+            id={fieldId('address_postal_code')}
             label="CEP"
             required
             inputMode="numeric"
@@ -40,34 +42,33 @@ export const DetailsStep = memo(function DetailsStep({ errors }: Props) {
             mask={maskPostalCode}
             onValueChange={onPostalCodeChange}
             disabled={searching}
-            error={errors.address_postal_code}
             help={searching ? <span role="status">Buscando endereço...</span> : 'Preenchemos o endereço a partir do CEP.'}
           />
-          <WizardTextField name="address_street" label="Rua" required autoComplete="address-line1" maxLength={PROPERTY_FIELD_LIMITS.address_street} error={errors.address_street} />
-          <WizardTextField name="address_number" label="Número" required maxLength={PROPERTY_FIELD_LIMITS.address_number} error={errors.address_number} />
+          <FormTextField name="address_street" id={fieldId('address_street')} label="Rua" required autoComplete="address-line1" maxLength={PROPERTY_FIELD_LIMITS.address_street} />
+          <FormTextField name="address_number" id={fieldId('address_number')} label="Número" required maxLength={PROPERTY_FIELD_LIMITS.address_number} />
           {/* Marked required as in the product, though leaving it empty does not block the step (spec part 2 §5). */}
-          <WizardTextField name="address_neighborhood" label="Bairro" required maxLength={PROPERTY_FIELD_LIMITS.address_neighborhood} error={errors.address_neighborhood} />
-          <WizardTextField name="address_city" label="Cidade" required autoComplete="address-level2" maxLength={PROPERTY_FIELD_LIMITS.address_city} error={errors.address_city} />
-          <WizardTextField name="address_state" label="Estado" required autoComplete="address-level1" maxLength={PROPERTY_FIELD_LIMITS.address_state} error={errors.address_state} />
+          <FormTextField name="address_neighborhood" id={fieldId('address_neighborhood')} label="Bairro" required maxLength={PROPERTY_FIELD_LIMITS.address_neighborhood} />
+          <FormTextField name="address_city" id={fieldId('address_city')} label="Cidade" required autoComplete="address-level2" maxLength={PROPERTY_FIELD_LIMITS.address_city} />
+          <FormTextField name="address_state" id={fieldId('address_state')} label="Estado" required autoComplete="address-level1" maxLength={PROPERTY_FIELD_LIMITS.address_state} />
         </div>
       </fieldset>
 
-      <WizardChoiceCards name="property_type" legend="Tipo de propriedade" options={PROPERTY_TYPE_OPTIONS} error={errors.property_type} required />
+      <WizardChoiceCards name="property_type" legend="Tipo de propriedade" options={PROPERTY_TYPE_OPTIONS} required />
       {propertyType === 'outro' && (
-        <WizardTextField name="property_type_other" label="Especifique o tipo" placeholder="Ex.: Chalé, Cabana, Casa na árvore" maxLength={PROPERTY_FIELD_LIMITS.property_type_other} error={errors.property_type_other} />
+        <FormTextField name="property_type_other" id={fieldId('property_type_other')} label="Especifique o tipo" placeholder="Ex.: Chalé, Cabana, Casa na árvore" maxLength={PROPERTY_FIELD_LIMITS.property_type_other} />
       )}
 
       <fieldset className="pw-section">
         <legend>Capacidade</legend>
         <div className="pw-grid pw-grid-counts">
-          <WizardNumberField name="bedrooms" label="Quartos" required error={errors.bedrooms} />
-          <WizardNumberField name="bathrooms" label="Banheiros" required error={errors.bathrooms} />
-          <WizardNumberField name="guest_capacity" label="Capacidade de hóspedes" required error={errors.guest_capacity} />
-          <WizardNumberField name="area_sqm" label="Área (m²)" suffix="m²" error={errors.area_sqm} />
+          <FormNumberField name="bedrooms" id={fieldId('bedrooms')} decimals={WIZARD_NUMBER_DECIMALS.bedrooms} label="Quartos" required />
+          <FormNumberField name="bathrooms" id={fieldId('bathrooms')} decimals={WIZARD_NUMBER_DECIMALS.bathrooms} label="Banheiros" required />
+          <FormNumberField name="guest_capacity" id={fieldId('guest_capacity')} decimals={WIZARD_NUMBER_DECIMALS.guest_capacity} label="Capacidade de hóspedes" required />
+          <FormNumberField name="area_sqm" id={fieldId('area_sqm')} decimals={WIZARD_NUMBER_DECIMALS.area_sqm} label="Área (m²)" suffix="m²" />
         </div>
         <GarageCheckbox />
       </fieldset>
-    </>
+    </FieldChecksProvider>
   );
 }, sameErrors);
 

@@ -3,11 +3,11 @@ import { useField } from 'react-final-form';
 import { useBusinessLimits } from '@portal/shared/api';
 import type { BusinessLimits } from '@portal/shared/domain';
 import { CalendarOutlined, CloseCircleOutlined } from '@portal/shared/icons';
-import { Button, FormField, Input } from '@portal/shared/ui';
+import { Button, FieldChecksProvider, FormField, FormTextField, Input, useShownFieldError } from '@portal/shared/ui';
 import { AMENITIES, HOUSE_RULES } from './listing-options';
 import { PropertyPhotosSection } from './property-photos-section';
 import { addCustomAmenity, descriptionCounter, PROPERTY_FIELD_LIMITS, toggleOption, type WizardErrors } from './property-wizard';
-import { fieldId, sameErrors, WizardTextField } from './wizard-fields';
+import { fieldId, sameErrors } from './wizard-fields';
 
 interface Props {
   errors: WizardErrors;
@@ -28,23 +28,23 @@ export const ownUseNote = (limits: Pick<BusinessLimits, 'blockDaysPerMonth'>) =>
 /** Step 2, 'Preparar Anúncio': what guests read — name, description, amenities, photos and house rules. Re-renders only when its errors or photo owner change. */
 export const ListingStep = memo(function ListingStep({ errors, photos }: Props) {
   return (
-    <>
-      <WizardTextField name="property_name" label="Nome da propriedade" required placeholder="Ex.: Casa da Praia em Búzios" maxLength={PROPERTY_FIELD_LIMITS.property_name} error={errors.property_name} />
+    <FieldChecksProvider errors={errors}>
+      <FormTextField name="property_name" id={fieldId('property_name')} label="Nome da propriedade" required placeholder="Ex.: Casa da Praia em Búzios" maxLength={PROPERTY_FIELD_LIMITS.property_name} />
       <div style={{ marginBottom: 20 }}>
-        <WizardTextField
+        <FormTextField
           name="description"
+          id={fieldId('description')}
           label="Descrição"
           required
           multiline
           rows={5}
           maxLength={PROPERTY_FIELD_LIMITS.description}
           placeholder="Conte o que torna o imóvel especial: ambientes, vista, o que há por perto..."
-          error={errors.description}
         />
         <DescriptionCounter />
       </div>
 
-      <Amenities error={errors.amenities} />
+      <Amenities />
 
       <PropertyPhotosSection userId={photos.userId} propertyId={photos.propertyId} visible={photos.visible} />
 
@@ -52,11 +52,11 @@ export const ListingStep = memo(function ListingStep({ errors, photos }: Props) 
         name="house_rules_options"
         legend="Regras da casa"
         options={HOUSE_RULES.map((rule) => ({ value: rule.id, label: rule.label }))}
-        error={errors.house_rules_options}
         required
       />
-      <WizardTextField
+      <FormTextField
         name="house_rules"
+        id={fieldId('house_rules')}
         label="Regras específicas (opcional)"
         multiline
         rows={3}
@@ -65,7 +65,7 @@ export const ListingStep = memo(function ListingStep({ errors, photos }: Props) 
       />
 
       <OwnUseNote />
-    </>
+    </FieldChecksProvider>
   );
 }, sameListingProps);
 
@@ -94,14 +94,14 @@ interface ChecklistProps {
   name: 'amenities' | 'house_rules_options';
   legend: string;
   options: ReadonlyArray<{ value: string; label: string }>;
-  error?: string;
   required?: boolean;
   hint?: string;
   children?: ReactNode;
 }
 
-function Checklist({ name, legend, options, error, required, hint, children }: ChecklistProps) {
-  const { input } = useField<string[] | null>(name, { subscription: { value: true } });
+function Checklist({ name, legend, options, required, hint, children }: ChecklistProps) {
+  const { input, meta } = useField<string[] | null>(name);
+  const { error, edited } = useShownFieldError(name, meta);
   const selected = input.value || [];
   const id = fieldId(name);
   return (
@@ -114,7 +114,14 @@ function Checklist({ name, legend, options, error, required, hint, children }: C
       <div className="pw-checklist" id={id}>
         {options.map((option) => (
           <label key={option.value} className="pw-check">
-            <input type="checkbox" checked={selected.includes(option.value)} onChange={() => input.onChange(toggleOption(selected, option.value))} />
+            <input
+              type="checkbox"
+              checked={selected.includes(option.value)}
+              onChange={() => {
+                input.onChange(toggleOption(selected, option.value));
+                edited();
+              }}
+            />
             {option.label}
           </label>
         ))}
@@ -130,7 +137,7 @@ function Checklist({ name, legend, options, error, required, hint, children }: C
 }
 
 /** The amenities checklist plus the owner's own amenities, added by Enter or 'Adicionar' and removable. */
-function Amenities({ error }: { error?: string }) {
+function Amenities() {
   const { input } = useField<string[] | null>('amenities', { subscription: { value: true } });
   const [draft, setDraft] = useState('');
   const amenities = input.value || [];
@@ -142,7 +149,7 @@ function Amenities({ error }: { error?: string }) {
   };
 
   return (
-    <Checklist name="amenities" legend="Comodidades" options={AMENITIES.map((a) => ({ value: a.id, label: a.label }))} error={error} required>
+    <Checklist name="amenities" legend="Comodidades" options={AMENITIES.map((a) => ({ value: a.id, label: a.label }))} required>
       <FormField label="Outra comodidade" htmlFor="property-custom-amenity" style={{ margin: '12px 0 0' }}>
         <div className="pw-add-row">
           <Input

@@ -15,7 +15,7 @@ export interface LocalDraft {
  * The spec keeps the local draft "under a property draft key" without spelling it; it is per owner here, so
  * a sign-in on the same browser brings the owner's copy back and another owner never sees it.
  */
-export const LOCAL_DRAFT_KEY_PREFIX = 'property-draft';
+const LOCAL_DRAFT_KEY_PREFIX = 'property-draft';
 export const localDraftKey = (userId: string) => `${LOCAL_DRAFT_KEY_PREFIX}:${userId}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

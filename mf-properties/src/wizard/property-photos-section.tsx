@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useBusinessLimits } from '@portal/shared/api';
 import type { BusinessLimits } from '@portal/shared/domain';
 
-export const PHOTO_TIPS = [
+const PHOTO_TIPS = [
   'Fotografe com luz natural, de dia, com cortinas abertas.',
   'Arrume camas e ambientes e tire objetos pessoais de vista.',
   'Mostre cada cômodo de um canto, para que pareça amplo.',

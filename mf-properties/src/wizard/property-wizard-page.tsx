@@ -61,7 +61,7 @@ function readyOrNotFound(result: ReturnType<typeof resolveWizardStart>): WizardS
 }
 
 // Not quoted by the spec.
-export const UNSAVED_EDITS_TEXTS = {
+const UNSAVED_EDITS_TEXTS = {
   title: 'Sair sem salvar?',
   message: 'As alterações feitas neste imóvel ainda não foram salvas. Se sair agora, elas serão perdidas.',
   confirm: 'Sair sem salvar',

@@ -57,11 +57,11 @@ export const PROPERTY_STEP1_REQUIRED = BASIC_PROPERTY_FIELDS.filter((field) => f
   label: BASIC_FIELD_LABELS[field],
 }));
 
-export const PROPERTY_MINIMUMS = { bedrooms: 0, bathrooms: 0, guest_capacity: 1, area_sqm: 0 } as const;
+const PROPERTY_MINIMUMS = { bedrooms: 0, bathrooms: 0, guest_capacity: 1, area_sqm: 0 } as const;
 const MINIMUM_LABELS: Record<keyof typeof PROPERTY_MINIMUMS, string> = { bedrooms: 'Quartos', bathrooms: 'Banheiros', guest_capacity: 'Capacidade de hóspedes', area_sqm: 'Área' };
 
 // Field messages the spec does not quote.
-export const PROPERTY_WIZARD_MESSAGES = {
+const PROPERTY_WIZARD_MESSAGES = {
   required: (label: string) => `${label}: campo obrigatório`,
   minimum: (label: string, min: number) => `${label}: mínimo ${min}`,
   postalCode: 'CEP inválido',
@@ -122,7 +122,7 @@ export function firstInvalidStep(values: PropertyWizardValues): WizardStep | nul
 }
 
 /** Characters that count toward the minimum: leading and trailing spaces do not. */
-export function descriptionLength(description: string | null | undefined): number {
+function descriptionLength(description: string | null | undefined): number {
   return (description ?? '').trim().length;
 }
 
@@ -161,6 +161,6 @@ export function maskPostalCode(value: string | null | undefined): string {
 }
 
 /** Why a number field's text cannot be stored ('Número ambíguo: …'), or null when it holds a number or nothing. */
-export function numberFieldError(value: WizardNumberValue | undefined, field: WizardNumberFieldName): string | null {
+function numberFieldError(value: WizardNumberValue | undefined, field: WizardNumberFieldName): string | null {
   return typeof value === 'string' ? parseBrazilianNumber(value, { decimals: WIZARD_NUMBER_DECIMALS[field] }).error : null;
 }

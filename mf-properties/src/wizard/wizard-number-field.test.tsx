@@ -1,9 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
-import { BR_NUMBER_MESSAGES } from '@portal/shared/ui';
+import { BR_NUMBER_MESSAGES, FormNumberField } from '@portal/shared/ui';
 import { propertyFieldsFromValues } from './property-payload';
-import { validatePropertyStep1, type PropertyWizardValues } from './property-wizard';
-import { WizardNumberField } from './wizard-fields';
+import { validatePropertyStep1, WIZARD_NUMBER_DECIMALS, type PropertyWizardValues } from './property-wizard';
 
 /** The wizard's area and bedroom fields in a form; the test reads what the form would save. */
 function renderFields() {
@@ -14,8 +13,8 @@ function renderFields() {
         form.subscribe((state) => (values = state.values), { values: true });
         return (
           <>
-            <WizardNumberField name="area_sqm" label="Área (m²)" suffix="m²" />
-            <WizardNumberField name="bedrooms" label="Quartos" required />
+            <FormNumberField name="area_sqm" decimals={WIZARD_NUMBER_DECIMALS.area_sqm} label="Área (m²)" suffix="m²" />
+            <FormNumberField name="bedrooms" decimals={WIZARD_NUMBER_DECIMALS.bedrooms} label="Quartos" required />
           </>
         );
       }}

@@ -4,10 +4,10 @@ import type { ApiError } from './supabase-base-query';
 export const MAX_READ_RETRIES = 3;
 export const MAX_WRITE_RETRIES = 1;
 /** Retry delay doubles from 1 s up to 30 s. */
-export const FIRST_RETRY_DELAY_MS = 1000;
-export const MAX_RETRY_DELAY_MS = 30_000;
+const FIRST_RETRY_DELAY_MS = 1000;
+const MAX_RETRY_DELAY_MS = 30_000;
 
-export function isClientError(error: ApiError): boolean {
+function isClientError(error: ApiError): boolean {
   return typeof error.status === 'number' && error.status >= 400 && error.status < 500;
 }
 

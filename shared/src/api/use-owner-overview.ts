@@ -6,7 +6,7 @@ import { useGetPhotoSessionsQuery, useGetProfileQuery, useGetPropertiesQuery } f
 export type OwnerOverviewState =
   | { state: 'loading' }
   | { state: 'error'; retry: () => void }
-  | ({ state: 'ready'; profile: ProfileRow | null; properties: PropertyRow[]; sessions: PhotoSessionRow[] } & OwnerOverview);
+  | ({ state: 'ready'; profile: ProfileRow | null; properties: PropertyRow[]; photoSessions: PhotoSessionRow[] } & OwnerOverview);
 
 /**
  * The feature gate, onboarding status, quick menu and alerts of the signed-in owner, derived from
@@ -17,21 +17,21 @@ export function useOwnerOverview(options: { supportUrl?: string; dismissedAlertI
   const skip = !userId;
   const profile = useGetProfileQuery(userId ?? '', { skip });
   const properties = useGetPropertiesQuery(userId ?? '', { skip });
-  const sessions = useGetPhotoSessionsQuery(userId ?? '', { skip });
+  const photoSessions = useGetPhotoSessionsQuery(userId ?? '', { skip });
   const { supportUrl, dismissedAlertIds } = options;
 
   return useMemo((): OwnerOverviewState => {
-    const queries = [profile, properties, sessions];
+    const queries = [profile, properties, photoSessions];
     if (queries.some((query) => query.isError)) {
       return { state: 'error', retry: () => queries.forEach((query) => query.isError && void query.refetch()) };
     }
-    if (skip || profile.data === undefined || !properties.data || !sessions.data) return { state: 'loading' };
+    if (skip || profile.data === undefined || !properties.data || !photoSessions.data) return { state: 'loading' };
     return {
       state: 'ready',
       profile: profile.data,
       properties: properties.data,
-      sessions: sessions.data,
-      ...deriveOwnerOverview({ profile: profile.data, properties: properties.data, sessions: sessions.data, supportUrl, dismissedAlertIds }),
+      photoSessions: photoSessions.data,
+      ...deriveOwnerOverview({ profile: profile.data, properties: properties.data, photoSessions: photoSessions.data, supportUrl, dismissedAlertIds }),
     };
-  }, [profile, properties, sessions, skip, supportUrl, dismissedAlertIds]);
+  }, [profile, properties, photoSessions, skip, supportUrl, dismissedAlertIds]);
 }

@@ -50,7 +50,7 @@ describe('onboarding alert and the alert list', () => {
     const alerts = deriveAlerts({
       showAlerts: true,
       nextStep: next,
-      sessions: [session('s1', 'pending'), session('s2', 'rescheduled')],
+      photoSessions: [session('s1', 'pending'), session('s2', 'rescheduled')],
       dismissedIds: new Set(['photo-session-s1', 'onboarding-banking_data']),
     });
     expect(alerts.map((a) => a.id)).toEqual(['onboarding-banking_data', 'photo-session-s2']);

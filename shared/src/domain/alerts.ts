@@ -20,8 +20,8 @@ const ALERTING_SESSION_STATUSES = new Set(['pending', 'confirmed', 'rescheduled'
  * Pending, confirmed and rescheduled sessions each raise an alert linking to the session detail. The message
  * text is not quoted by the spec; it states the date and slot.
  */
-export function photoSessionAlerts(sessions: ReadonlyArray<Pick<PhotoSessionRow, 'id' | 'status' | 'date' | 'time_slot'>>): Alert[] {
-  return sessions
+export function photoSessionAlerts(photoSessions: ReadonlyArray<Pick<PhotoSessionRow, 'id' | 'status' | 'date' | 'time_slot'>>): Alert[] {
+  return photoSessions
     .filter((session) => ALERTING_SESSION_STATUSES.has(session.status))
     .map((session) => ({
       id: `photo-session-${session.id}`,
@@ -50,10 +50,10 @@ export function onboardingAlert(showAlerts: boolean, nextStep: Pick<ProgressStep
 export function deriveAlerts(input: {
   showAlerts: boolean;
   nextStep: Pick<ProgressStep, 'id' | 'title' | 'target'> | null;
-  sessions: ReadonlyArray<Pick<PhotoSessionRow, 'id' | 'status' | 'date' | 'time_slot'>>;
+  photoSessions: ReadonlyArray<Pick<PhotoSessionRow, 'id' | 'status' | 'date' | 'time_slot'>>;
   dismissedIds?: ReadonlySet<string>;
 }): Alert[] {
   const onboarding = onboardingAlert(input.showAlerts, input.nextStep);
-  const all = [...(onboarding ? [onboarding] : []), ...photoSessionAlerts(input.sessions)];
+  const all = [...(onboarding ? [onboarding] : []), ...photoSessionAlerts(input.photoSessions)];
   return all.filter((alert) => !(alert.dismissible && input.dismissedIds?.has(alert.id)));
 }

@@ -41,7 +41,7 @@ export const ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
   poupanca: 'poupança',
 };
 
-export const BANK_MESSAGES = {
+const BANK_MESSAGES = {
   bankRequired: 'banco é obrigatório',
   bankNameRequired: 'nome do banco é obrigatório',
   agencyRequired: 'agência é obrigatória',

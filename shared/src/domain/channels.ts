@@ -3,7 +3,6 @@
 
 /** Booking channels; 'direct' is the provider's own channel. */
 export type Channel = 'airbnb' | 'booking' | 'vrbo' | 'direct';
-export const CHANNELS: readonly Channel[] = ['airbnb', 'booking', 'vrbo', 'direct'];
 
 /**
  * Channel of a free-text platform: case-insensitive "contains" airbnb, booking, vrbo, or the product's own

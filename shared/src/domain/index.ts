@@ -57,6 +57,7 @@ export {
   digitsOnly,
   FIELD_MAX_LENGTH,
   INPUT_LIMITS,
+  maskCep,
   maskDocument,
   maskPhone,
 } from './masks';

@@ -1,4 +1,4 @@
-import { digitsOnly, FIELD_MAX_LENGTH, maskBirthDate, maskCep, maskDocument, maskPhone } from './masks';
+import { digitsOnly, FIELD_MAX_LENGTH, maskCep, maskDocument, maskPhone } from './masks';
 
 describe('digitsOnly', () => {
   it.each([
@@ -61,19 +61,5 @@ describe('maskCep', () => {
 
   it('never exceeds the CEP max length of 9', () => {
     expect(maskCep('1234567890')).toHaveLength(FIELD_MAX_LENGTH.cep);
-  });
-});
-
-describe('maskBirthDate', () => {
-  it.each([
-    ['1', '1'],
-    ['15', '15'],
-    ['150', '15/0'],
-    ['1507', '15/07'],
-    ['15071', '15/07/1'],
-    ['15071990', '15/07/1990'],
-    ['15/07/19901', '15/07/1990'],
-  ])('masks %p as %p', (value, masked) => {
-    expect(maskBirthDate(value)).toBe(masked);
   });
 });

@@ -57,7 +57,3 @@ export function maskCep(value: string | null | undefined): string {
   return groups(digitsOnly(value).slice(0, 8), [5, 3], ['-']);
 }
 
-/** Birth date typed as 'dd/mm/aaaa'. */
-export function maskBirthDate(value: string | null | undefined): string {
-  return groups(digitsOnly(value).slice(0, 8), [2, 2, 4], ['/', '/']);
-}

@@ -2,16 +2,7 @@
 // readings exist; the current six-step screens use the first list"), not the older 10-15 min / 3-5 business
 // days presentation.
 
-export const ONBOARDING_STEP_IDS = [
-  'personal_data',
-  'banking_data',
-  'property_registration',
-  'photo_session',
-  'internal_approval',
-  'platform_activation',
-] as const;
-
-export type OnboardingStepId = (typeof ONBOARDING_STEP_IDS)[number];
+export type OnboardingStepId = 'personal_data' | 'banking_data' | 'property_registration' | 'photo_session' | 'internal_approval' | 'platform_activation';
 export type StepPriority = 'high' | 'medium' | 'low';
 
 export interface OnboardingStepDefinition {
@@ -82,7 +73,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStepDefinition[] = [
   },
 ];
 
-export const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;
+const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;
 
 export function onboardingStep(id: OnboardingStepId): OnboardingStepDefinition {
   const step = ONBOARDING_STEPS.find((s) => s.id === id);

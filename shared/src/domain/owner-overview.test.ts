@@ -29,7 +29,7 @@ const session = (id: string, propertyId: string, status: 'pending' | 'confirmed'
   date: '2099-03-10',
   time_slot: 'morning' as const,
 });
-const overview = (input: Partial<OwnerOverviewInput>) => deriveOwnerOverview({ profile: null, properties: [], sessions: [], ...input });
+const overview = (input: Partial<OwnerOverviewInput>) => deriveOwnerOverview({ profile: null, properties: [], photoSessions: [], ...input });
 const menu = (input: Partial<OwnerOverviewInput>) => overview(input).quickMenu.filter((item) => !item.hidden).map((item) => item.label);
 
 describe('deriveOwnerOverview (spec part 1 §4, part 2 §4)', () => {
@@ -53,12 +53,12 @@ describe('deriveOwnerOverview (spec part 1 §4, part 2 §4)', () => {
     ['a brand-new owner: onboarding, photography (photos ahead) and settings', {}, ['Onboarding', 'Fotografia', 'Configurações']],
     [
       'an onboarded owner with one photographed property: no Onboarding, no Fotografia',
-      { profile: complete, properties: [property('a', { is_verified: true })], sessions: [session('s1', 'a', 'completed')] },
+      { profile: complete, properties: [property('a', { is_verified: true })], photoSessions: [session('s1', 'a', 'completed')] },
       ['Calendário', 'Reservas', 'Financeiro', 'Mensagens', 'Suporte', 'Propriedades', 'Configurações'],
     ],
     [
       'an onboarded owner whose second property still lacks photos: Fotografia, no Calendário or Reservas',
-      { profile: complete, properties: [property('a', { is_verified: true }), property('b')], sessions: [session('s1', 'a', 'completed')] },
+      { profile: complete, properties: [property('a', { is_verified: true }), property('b')], photoSessions: [session('s1', 'a', 'completed')] },
       ['Financeiro', 'Mensagens', 'Suporte', 'Propriedades', 'Fotografia', 'Configurações'],
     ],
   ])('quick menu for %s', (_case, input, labels) => {
@@ -67,7 +67,7 @@ describe('deriveOwnerOverview (spec part 1 §4, part 2 §4)', () => {
 
   it('lists the onboarding alert before photo-session alerts, without dismissed ones', () => {
     // Two properties: one still to book, one booked (the overview reads the most advanced).
-    const input = { profile: complete, properties: [property('a'), property('b', { is_draft: true })], sessions: [session('s1', 'b', 'pending')] };
+    const input = { profile: complete, properties: [property('a'), property('b', { is_draft: true })], photoSessions: [session('s1', 'b', 'pending')] };
     const alerts = overview(input).alerts;
     expect(alerts.map((alert) => alert.type)).toEqual(['onboarding', 'photography']);
     const photo = alerts[1]!;
@@ -75,7 +75,7 @@ describe('deriveOwnerOverview (spec part 1 §4, part 2 §4)', () => {
   });
 
   it('raises no onboarding alert while the next step is a wait on the provider (a confirmed session)', () => {
-    const alerts = overview({ profile: complete, properties: [property('a')], sessions: [session('s1', 'a', 'confirmed')] }).alerts;
+    const alerts = overview({ profile: complete, properties: [property('a')], photoSessions: [session('s1', 'a', 'confirmed')] }).alerts;
     expect(alerts.map((alert) => alert.type)).toEqual(['photography']);
   });
 
@@ -83,7 +83,7 @@ describe('deriveOwnerOverview (spec part 1 §4, part 2 §4)', () => {
     ['a brand-new owner', {}],
     ['an owner with a draft', { profile: complete, properties: [property('a', { is_draft: true })] }],
     ['an owner whose finished property waits for photos', { profile: complete, properties: [property('a')] }],
-    ['an owner whose property has a booked session', { profile: complete, properties: [property('a')], sessions: [session('s1', 'a', 'pending')] }],
+    ['an owner whose property has a booked session', { profile: complete, properties: [property('a')], photoSessions: [session('s1', 'a', 'pending')] }],
     ['an active owner', { profile: complete, properties: [property('a', { is_verified: true })] }],
     ['an active owner whose profile lacks the phone', { profile: { ...complete, phone: '' }, properties: [property('a', { is_verified: true })] }],
   ])('one gate for %s: the quick menu locks exactly when the dashboard is gated', (_case, input) => {

@@ -9,7 +9,7 @@ import type { PhotoSessionRow } from './rows';
 export interface OwnerOverviewInput {
   profile: (OnboardingProfile & { id?: string }) | null | undefined;
   properties: readonly OnboardingProperty[];
-  sessions: ReadonlyArray<Pick<PhotoSessionRow, 'id' | 'property_id' | 'status' | 'date' | 'time_slot'>>;
+  photoSessions: ReadonlyArray<Pick<PhotoSessionRow, 'id' | 'property_id' | 'status' | 'date' | 'time_slot'>>;
   /** The owner chose to start onboarding (e.g. 'Cadastrar Propriedade'), even before saving anything. */
   startedOnboarding?: boolean;
   supportUrl?: string | null;
@@ -35,15 +35,15 @@ export interface OwnerOverview {
  * portal even while another is still a draft.
  */
 export function deriveOwnerOverview(input: OwnerOverviewInput): OwnerOverview {
-  const { profile, properties, sessions } = input;
+  const { profile, properties, photoSessions } = input;
   const candidates = properties.length > 0 ? properties : [null];
-  const perProperty = candidates.map((property) => derivePropertyOnboarding({ profile, property, sessions }));
+  const perProperty = candidates.map((property) => derivePropertyOnboarding({ profile, property, photoSessions }));
   const onboarding = perProperty.reduce((best, current) => (current.progress > best.progress ? current : best));
   const hasStarted = Boolean(input.startedOnboarding || profile);
   const status = overallOnboardingStatus({ hasStarted, progress: onboarding.progress, properties });
   const flags = onboardingFlags({ status, properties, stepStatuses: onboarding.steps.map((step) => step.status) });
 
-  const { allPropertiesPhotographed, somePropertyLacksCompletedSession } = photoCoverage(properties, sessions);
+  const { allPropertiesPhotographed, somePropertyLacksCompletedSession } = photoCoverage(properties, photoSessions);
   const onlyProperty = properties.length === 1 ? properties[0] : undefined;
 
   return {
@@ -62,6 +62,6 @@ export function deriveOwnerOverview(input: OwnerOverviewInput): OwnerOverview {
       singlePropertyId: onlyProperty?.id ?? null,
       supportUrl: input.supportUrl ?? null,
     }),
-    alerts: deriveAlerts({ showAlerts: flags.showAlerts, nextStep: onboarding.nextStep, sessions, dismissedIds: input.dismissedAlertIds }),
+    alerts: deriveAlerts({ showAlerts: flags.showAlerts, nextStep: onboarding.nextStep, photoSessions, dismissedIds: input.dismissedAlertIds }),
   };
 }

@@ -13,7 +13,7 @@ describe('photo session slots', () => {
 });
 
 describe('has-session and photographed', () => {
-  const sessions = [
+  const photoSessions = [
     { property_id: 'a', status: 'cancelled' as const },
     { property_id: 'b', status: 'pending' as const },
     { property_id: 'c', status: 'completed' as const },
@@ -25,8 +25,8 @@ describe('has-session and photographed', () => {
     ['c', true, true],
     ['d', false, false],
   ])('property %s has a session: %p, photographed: %p', (id, has, photographed) => {
-    expect(hasPhotoSession(id, sessions)).toBe(has);
-    expect(isPhotographed(id, sessions)).toBe(photographed);
+    expect(hasPhotoSession(id, photoSessions)).toBe(has);
+    expect(isPhotographed(id, photoSessions)).toBe(photographed);
   });
 
   it.each([
@@ -34,6 +34,6 @@ describe('has-session and photographed', () => {
     [['c'], { allPropertiesPhotographed: true, somePropertyLacksCompletedSession: false }],
     [['b', 'c'], { allPropertiesPhotographed: false, somePropertyLacksCompletedSession: true }],
   ])('for properties %p reports %p', (ids, coverage) => {
-    expect(photoCoverage(ids.map((id) => ({ id })), sessions)).toEqual(coverage);
+    expect(photoCoverage(ids.map((id) => ({ id })), photoSessions)).toEqual(coverage);
   });
 });

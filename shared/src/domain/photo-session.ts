@@ -1,7 +1,7 @@
 import type { PhotoSessionRow, TimeSlot } from './rows';
 
 /** Current slots first; the legacy values are still displayed for old rows. */
-export const TIME_SLOTS: Record<TimeSlot, { label: string; hours: string }> = {
+const TIME_SLOTS: Record<TimeSlot, { label: string; hours: string }> = {
   morning_08: { label: 'Manhã', hours: '8h às 12h' },
   afternoon_13: { label: 'Tarde', hours: '13h às 17h' },
   morning: { label: 'Manhã', hours: '8h às 12h' },
@@ -24,9 +24,9 @@ export interface PropertyPhotoState {
 }
 
 /** Per property id, in one pass over the sessions. */
-export function photoStateByProperty(sessions: readonly SessionFields[]): Map<string, PropertyPhotoState> {
+export function photoStateByProperty(photoSessions: readonly SessionFields[]): Map<string, PropertyPhotoState> {
   const states = new Map<string, PropertyPhotoState>();
-  for (const session of sessions) {
+  for (const session of photoSessions) {
     const state = states.get(session.property_id) ?? { hasSession: false, photographed: false };
     if (session.status !== 'cancelled') state.hasSession = true;
     if (session.status === 'completed') state.photographed = true;
@@ -35,12 +35,12 @@ export function photoStateByProperty(sessions: readonly SessionFields[]): Map<st
   return states;
 }
 
-export function hasPhotoSession(propertyId: string, sessions: readonly SessionFields[]): boolean {
-  return sessions.some((s) => s.property_id === propertyId && s.status !== 'cancelled');
+export function hasPhotoSession(propertyId: string, photoSessions: readonly SessionFields[]): boolean {
+  return photoSessions.some((s) => s.property_id === propertyId && s.status !== 'cancelled');
 }
 
-export function isPhotographed(propertyId: string, sessions: readonly SessionFields[]): boolean {
-  return sessions.some((s) => s.property_id === propertyId && s.status === 'completed');
+export function isPhotographed(propertyId: string, photoSessions: readonly SessionFields[]): boolean {
+  return photoSessions.some((s) => s.property_id === propertyId && s.status === 'completed');
 }
 
 /**
@@ -48,8 +48,8 @@ export function isPhotographed(propertyId: string, sessions: readonly SessionFie
  * owner with no property yet has photos ahead (Fotografia shows while onboarding), so neither is
  * vacuous: nothing is "all photographed", and the missing property "lacks" its session.
  */
-export function photoCoverage(properties: ReadonlyArray<{ id: string }>, sessions: readonly SessionFields[]) {
-  const states = photoStateByProperty(sessions);
+export function photoCoverage(properties: ReadonlyArray<{ id: string }>, photoSessions: readonly SessionFields[]) {
+  const states = photoStateByProperty(photoSessions);
   const photographed = properties.filter((p) => states.get(p.id)?.photographed).length;
   return {
     allPropertiesPhotographed: properties.length > 0 && photographed === properties.length,

@@ -10,7 +10,7 @@ export interface PostalAddress {
   address_state: string;
 }
 
-export const POSTAL_CODE_DIGITS = 8;
+const POSTAL_CODE_DIGITS = 8;
 
 /** The 8 digits to look up, or null while the CEP is shorter (the lookup is ignored under 8 digits). */
 export function postalCodeToLookUp(cep: string | null | undefined): string | null {

@@ -9,9 +9,9 @@ export interface Toast {
 export const NOT_SIGNED_IN_TOAST: Toast = { title: 'Erro de autenticação', description: 'Você precisa estar logado para salvar os dados.' };
 
 /** Postgres: insufficient privilege (RLS refused). */
-export const PERMISSION_DENIED_CODE = '42501';
+const PERMISSION_DENIED_CODE = '42501';
 /** Postgres: unique violation. */
-export const UNIQUE_VIOLATION_CODE = '23505';
+const UNIQUE_VIOLATION_CODE = '23505';
 
 export function profileLoadErrorToast(code?: string | null): Toast {
   return {
@@ -33,8 +33,3 @@ export function profileUpdateErrorToast(code?: string | null): Toast {
         : 'Não foi possível salvar as alterações. Tente novamente.';
   return { title: 'Erro ao salvar', description };
 }
-
-export const PROFILE_SAVE_TOASTS = {
-  saved: { title: 'Dados salvos com sucesso!', description: 'Suas informações foram armazenadas com segurança.' },
-  failed: { title: 'Erro ao salvar dados', description: 'Não foi possível salvar suas informações. Tente novamente.' },
-} as const;

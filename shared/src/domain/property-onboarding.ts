@@ -6,13 +6,6 @@ import { isBlank } from './validate-with';
 /** Vocabulary of the six-step progress screens. */
 export type ProgressStepStatus = 'pending' | 'available' | 'blocked' | 'completed';
 
-export const PROGRESS_STATUS_BADGES: Record<ProgressStepStatus, string> = {
-  completed: 'Concluído',
-  available: 'Disponível',
-  blocked: 'Bloqueado',
-  pending: 'Pendente',
-};
-
 export type OnboardingProfile = Partial<
   Pick<ProfileRow, 'full_name' | 'email' | 'phone' | 'document' | 'document_type' | 'birth_date' | 'bank_name' | 'bank_agency' | 'bank_account' | 'bank_account_type'>
 >;
@@ -22,11 +15,11 @@ export type OnboardingSession = Pick<PhotoSessionRow, 'id' | 'property_id' | 'st
 
 const filled = (...values: unknown[]) => values.every((v) => !isBlank(v));
 
-export function hasPersonalData(profile: OnboardingProfile | null | undefined): boolean {
+function hasPersonalData(profile: OnboardingProfile | null | undefined): boolean {
   return !!profile && filled(profile.full_name, profile.email, profile.phone, profile.document, profile.document_type);
 }
 
-export function hasBankData(profile: OnboardingProfile | null | undefined): boolean {
+function hasBankData(profile: OnboardingProfile | null | undefined): boolean {
   return !!profile && filled(profile.bank_name, profile.bank_agency, profile.bank_account, profile.bank_account_type);
 }
 
@@ -85,20 +78,20 @@ export interface PropertyOnboarding {
 export function derivePropertyOnboarding(input: {
   profile: OnboardingProfile | null | undefined;
   property: OnboardingProperty | null | undefined;
-  sessions: readonly OnboardingSession[];
+  photoSessions: readonly OnboardingSession[];
   sampleIds?: ReadonlySet<string>;
 }): PropertyOnboarding {
-  const { profile, property, sessions } = input;
+  const { profile, property, photoSessions } = input;
   const personal = hasPersonalData(profile);
   const bank = hasBankData(profile);
   const registered = !!property && !property.is_draft;
-  const status: PropertyDisplayStatus | null = property ? displayPropertyStatus(property, sessions, input.sampleIds) : null;
-  const propertySessions = property ? sessions.filter((s) => s.property_id === property.id) : [];
+  const status: PropertyDisplayStatus | null = property ? displayPropertyStatus(property, photoSessions, input.sampleIds) : null;
+  const propertySessions = property ? photoSessions.filter((s) => s.property_id === property.id) : [];
   const active = status === 'active';
   // An active listing has been photographed (auto-sync reads it the same way), even without a session row.
   const photosDone = active || propertySessions.some((s) => s.status === 'confirmed' || s.status === 'completed');
   const photosBooked = propertySessions.some((s) => s.status === 'pending' || s.status === 'rescheduled');
-  const photoSession = property ? liveSessionOf(property.id, sessions) : null;
+  const photoSession = property ? liveSessionOf(property.id, photoSessions) : null;
   const awaitingApproval = status === 'pending_approval' || status === 'pending_internal';
 
   const statusOf: Record<OnboardingStepId, ProgressStepStatus> = {

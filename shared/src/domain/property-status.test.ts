@@ -49,8 +49,8 @@ describe('display property status', () => {
     // The provider approves only after a completed session.
     ['a finished property with a completed session', { ...basics, is_draft: false, is_verified: false }, [session('completed')], 'pending_approval'],
     ['a finished unverified property without a name', { ...basics, property_name: '', is_draft: false, is_verified: false }, [], 'draft'],
-  ] as const)('shows %s as %s', (_case, property, sessions, status) => {
-    expect(displayPropertyStatus(property, sessions)).toBe(status);
+  ] as const)('shows %s as %s', (_case, property, photoSessions, status) => {
+    expect(displayPropertyStatus(property, photoSessions)).toBe(status);
   });
 
   it('always shows a sample property as active', () => {
@@ -100,8 +100,8 @@ describe('where a property stands: status, next action and where it is done', ()
     ],
     ['a photographed property', finished, [session('completed')], 'Aguardando aprovação', 'Aguardar aprovação', null, 'Fotos concluídas: nossa equipe está revisando o cadastro.'],
     ['an active property', { ...finished, is_verified: true }, [session('completed')], 'Ativo', 'Gerenciar', '/propriedade/p1/calendario', null],
-  ] as const)('%s: %s, %s at %p', (_case, property, sessions, label, next, route, detail) => {
-    const standing = propertyStanding(property, sessions);
+  ] as const)('%s: %s, %s at %p', (_case, property, photoSessions, label, next, route, detail) => {
+    const standing = propertyStanding(property, photoSessions);
     expect(standing).toMatchObject({ label, next: { label: next, route }, detail });
   });
 });

@@ -65,12 +65,12 @@ export function hasValue(value: unknown): boolean {
  */
 export function displayPropertyStatus(
   property: DisplayFields,
-  sessions: ReadonlyArray<Pick<PhotoSessionRow, 'property_id' | 'status'>>,
+  photoSessions: ReadonlyArray<Pick<PhotoSessionRow, 'property_id' | 'status'>>,
   sampleIds: ReadonlySet<string> = new Set(),
 ): PropertyDisplayStatus {
   if (isActiveProperty(property) || sampleIds.has(property.id)) return 'active';
   if (property.is_draft || !hasValue(property.property_name)) return 'draft';
-  return isPhotographed(property.id, sessions) ? 'pending_approval' : 'pending_photos';
+  return isPhotographed(property.id, photoSessions) ? 'pending_approval' : 'pending_photos';
 }
 
 export interface PropertyStanding {
@@ -88,8 +88,8 @@ export interface PropertyStanding {
 const BOOKED_STATUSES = new Set(['pending', 'rescheduled']);
 
 /** The session a property waits on: a booked or confirmed one, the earliest first. */
-export function liveSessionOf<S extends StandingSession>(propertyId: string, sessions: readonly S[]): S | null {
-  const live = sessions.filter((s) => s.property_id === propertyId && (BOOKED_STATUSES.has(s.status) || s.status === 'confirmed'));
+export function liveSessionOf<S extends StandingSession>(propertyId: string, photoSessions: readonly S[]): S | null {
+  const live = photoSessions.filter((s) => s.property_id === propertyId && (BOOKED_STATUSES.has(s.status) || s.status === 'confirmed'));
   live.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return live[0] ?? null;
 }
@@ -106,10 +106,10 @@ export function sessionWhenText(session: Pick<PhotoSessionRow, 'status' | 'date'
  */
 export function propertyStanding(
   property: DisplayFields,
-  sessions: readonly StandingSession[],
+  photoSessions: readonly StandingSession[],
   sampleIds: ReadonlySet<string> = new Set(),
 ): PropertyStanding {
-  const status = displayPropertyStatus(property, sessions, sampleIds);
+  const status = displayPropertyStatus(property, photoSessions, sampleIds);
   const id = encodeURIComponent(property.id);
   const label = PROPERTY_STATUS_LABELS[status].label;
   const base = { status, label, session: null, detail: null };
@@ -119,7 +119,7 @@ export function propertyStanding(
     case 'draft':
       return { ...base, next: { label: PROPERTY_STATUS_LABELS.draft.nextAction, route: `/cadastro-imovel/etapas?edit=${id}` } };
     case 'pending_photos': {
-      const session = liveSessionOf(property.id, sessions);
+      const session = liveSessionOf(property.id, photoSessions);
       if (!session) return { ...base, next: { label: PROPERTY_STATUS_LABELS.pending_photos.nextAction, route: `/agendamento-fotos?propertyId=${id}` } };
       return {
         ...base,

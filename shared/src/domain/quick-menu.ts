@@ -37,7 +37,7 @@ export interface QuickMenuInput {
  * The spec says the reservations item "uses a placeholder property id"; a placeholder lands on the not-found
  * screen, so the single property's id is used when there is one, and this placeholder otherwise.
  */
-export const RESERVATIONS_PLACEHOLDER_PROPERTY_ID = 'default';
+const RESERVATIONS_PLACEHOLDER_PROPERTY_ID = 'default';
 
 const LOCKABLE = new Set<QuickMenuKey>(['calendar', 'reservations', 'finance', 'messages']);
 

@@ -13,6 +13,8 @@ export type { ProvidersOptions } from './story-providers';
 export { testAppConfig } from './test-app-config';
 export { profileRow, propertyRow } from './rows';
 export { renderScreen } from './render-screen';
+export { describePublicFace } from './public-face';
+export type { DeclaredFace } from './public-face';
 export type { RenderedScreen, RenderScreenOptions } from './render-screen';
 export { firstSeen } from './first-seen';
 export { NextRoute } from './next-route';

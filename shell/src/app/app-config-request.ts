@@ -15,8 +15,3 @@ export function requestAppConfig(): Promise<Response> {
   }
   return request;
 }
-
-/** Tests only: forget the request, as a new page would. */
-export function forgetAppConfigRequest(): void {
-  request = null;
-}

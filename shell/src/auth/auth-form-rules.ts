@@ -11,7 +11,7 @@ export interface AuthFormValues {
   confirmPassword?: string;
 }
 
-export const AUTH_FORM_MESSAGES = {
+const AUTH_FORM_MESSAGES = {
   emailRequired: 'seu email é necessário para continuarmos',
   emailInvalid: 'ops, parece que esse email não está correto',
   passwordRequired: 'precisamos de uma senha para proteger sua conta',
@@ -39,14 +39,14 @@ const confirmPassword = field('confirmPassword', (value, values) =>
   !isBlank(value) && text(value) === text(values.password) ? null : AUTH_FORM_MESSAGES.passwordMismatch,
 );
 
-export const authFormStructs = {
+const authFormStructs = {
   signIn: type({ email, password }),
   signUp: type({ email, password, confirmPassword }),
   forgot: type({ email }),
 } as const;
 
 /** The new-password screen a reset e-mail leads to: sign-up's password rules, no e-mail. */
-export const newPasswordStruct = type({ password, confirmPassword });
+const newPasswordStruct = type({ password, confirmPassword });
 
 export function validateNewPassword(values: Pick<AuthFormValues, 'password' | 'confirmPassword'>): FormErrors {
   return validateWith(newPasswordStruct, values);

@@ -1,4 +1,4 @@
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_STRENGTH_MESSAGE =
   'sua senha precisa ser mais forte: mínimo 8 caracteres, com letra maiúscula, minúscula, número e símbolo.';
 
@@ -14,7 +14,7 @@ export function isStrongPassword(password: string): boolean {
 }
 
 /** bcrypt, which keeps passwords on the server, reads 72 bytes: longer ones are refused there too. */
-export const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MAX_BYTES = 72;
 export const PASSWORD_TOO_LONG_MESSAGE = 'sua senha pode ter no máximo 72 caracteres (menos se tiver acentos ou emojis).';
 
 export function isTooLongPassword(password: string): boolean {

@@ -27,7 +27,7 @@ const ready = (properties: object[], status = 'active', featuresBlocked = false)
   status,
   properties,
   profile: null,
-  sessions: [],
+  photoSessions: [],
   alerts: [],
   flags: { onboarded: !featuresBlocked, showOnboarding: false, showProgressPanel: false, showAlerts: false, featuresBlocked },
 });

@@ -23,7 +23,7 @@ const MANDATORY_STEPS = new Set(['personal_data', 'banking_data', 'property_regi
  * overview reads a profile as started), so the welcome card does not come back on another device or after a reload.
  * A row that already exists is left as it is.
  */
-export const startOnboardingApi = api.injectEndpoints({
+const startOnboardingApi = api.injectEndpoints({
   endpoints: (build) => ({
     startOnboarding: build.mutation<ProfileRow | null, { userId: string }>({
       query:

@@ -2,7 +2,7 @@ import { useNavigate } from '@portal/shared/router';
 import { Button, Card, palette, Typography } from '@portal/shared/ui';
 import { ArrowUpOutlined } from '@portal/shared/icons';
 
-export const PERFORMANCE_TIP_TEXTS = {
+const PERFORMANCE_TIP_TEXTS = {
   title: 'Dica de desempenho',
   text: 'Compare a ocupação, a diária média e a receita por noite de cada imóvel com o mesmo mês do ano passado e veja onde ganhar mais.',
   button: 'Ver desempenho',

@@ -29,10 +29,10 @@ describe('dashboard quick actions', () => {
   const finished = { id: 'p1', is_draft: false, is_verified: false, description: null, amenities: [], property_name: 'Casa' };
   const profile = { full_name: 'Ana', email: 'a@x.com', phone: '11987654321', document: '52998224725', document_type: 'cpf' as const, bank_name: 'Itaú', bank_agency: '1', bank_account: '2', bank_account_type: 'corrente' as const };
   it.each<[string, OwnerOverviewInput]>([
-    ['a new owner', { profile: null, properties: [], sessions: [] }],
-    ['an owner with a draft', { profile, properties: [{ ...finished, is_draft: true }], sessions: [] }],
-    ['an owner whose property waits for photos', { profile, properties: [finished], sessions: [] }],
-    ['an active owner', { profile, properties: [{ ...finished, is_verified: true }], sessions: [] }],
+    ['a new owner', { profile: null, properties: [], photoSessions: [] }],
+    ['an owner with a draft', { profile, properties: [{ ...finished, is_draft: true }], photoSessions: [] }],
+    ['an owner whose property waits for photos', { profile, properties: [finished], photoSessions: [] }],
+    ['an active owner', { profile, properties: [{ ...finished, is_verified: true }], photoSessions: [] }],
   ])('for %s, quick actions, quick menu and bottom bar show Calendário and Financeiro in one state', (_case, input) => {
     const overview = deriveOwnerOverview(input);
     const gated = !isDashboardUnlocked(overview.status);

@@ -12,7 +12,7 @@ interface TileProps {
 }
 
 /** A statistic tile: label, value and an optional trend marker. */
-export function StatTile({ label, value, trend }: TileProps) {
+function StatTile({ label, value, trend }: TileProps) {
   return (
     <Card role="listitem" size="small" style={{ minWidth: 0 }}>
       <div style={{ fontSize: 13, color: '#5b6b67' }}>{label}</div>

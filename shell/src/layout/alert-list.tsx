@@ -13,7 +13,7 @@ const LOOK: Record<AlertType, { type: 'info' | 'warning' | 'success' | 'error'; 
 };
 
 /** From this many alerts the list starts as one line on any screen; on a phone it always does. */
-export const COLLAPSE_FROM = 3;
+const COLLAPSE_FROM = 3;
 const PHONE_QUERY = '(max-width: 599px)';
 const EXPANDED_KEY = 'portal-alerts-expanded';
 
@@ -27,7 +27,7 @@ const CSS = `
 `;
 
 /** 'alerta' / 'alertas' */
-export const alertCountText = (count: number) => `${count} ${count === 1 ? 'alerta' : 'alertas'}`;
+const alertCountText = (count: number) => `${count} ${count === 1 ? 'alerta' : 'alertas'}`;
 
 function storedChoice(): boolean | null {
   try {

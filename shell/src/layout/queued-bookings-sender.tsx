@@ -3,7 +3,7 @@ import { useAppConfig } from '@portal/shared/host';
 import { RemoteWidget } from '../remotes/remote-widget';
 
 /** The photos remote's widget that sends the bookings kept offline (it draws nothing). */
-export const QUEUE_SENDER_WIDGET = 'offline-queue';
+const QUEUE_SENDER_WIDGET = 'offline-queue';
 /** Where the photos remote keeps those bookings (its offline queue, in localStorage). */
 export const OFFLINE_QUEUE_KEY = 'mf-photos:offline-queue';
 

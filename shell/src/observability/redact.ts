@@ -7,7 +7,7 @@ export const REDACTED = '[REDACTED]';
  */
 const SENSITIVE_KEY = /password|passwd|token|secret|key|cpf|cnpj|document|email|phone|account|bank|authorization|cookie/i;
 
-export function isSensitiveKey(key: string): boolean {
+function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEY.test(key);
 }
 

@@ -17,7 +17,7 @@ interface State {
 }
 
 /** What the owner is told besides 'Não foi possível carregar este módulo.' */
-export const FALLBACK_DETAILS = {
+const FALLBACK_DETAILS = {
   'contract-mismatch': 'Este módulo foi publicado para outra versão do portal.',
   'shared-mismatch': 'Este módulo foi atualizado e precisa de uma versão mais recente do portal. Tente novamente em alguns minutos.',
 } as const;

@@ -13,7 +13,7 @@ interface ExposedModule {
 export type ExposedName = 'routes' | 'widgets';
 
 /** A remote that neither loads nor fails in this time is shown as unavailable. */
-export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 const remotesByName = new Map<string, RemoteConfig>();
 const loading = new Map<string, Promise<unknown>>();

@@ -23,7 +23,7 @@ const AppLayout = lazy((): Promise<FrameModule> => {
   return loadAppLayout().then((m) => ({ default: m.AppLayout }));
 });
 
-export function portalRoutes(config: AppConfig): RouteObject[] {
+function portalRoutes(config: AppConfig): RouteObject[] {
   return [
     { path: '/', element: <RootRedirect /> },
     ...shellRoutes.public,

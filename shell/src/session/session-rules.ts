@@ -1,11 +1,11 @@
 // Session monitoring rules (spec part 1 §4 and §9), as pure decisions; the shell owns the timers.
 
 export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
-export const SESSION_REFRESH_THRESHOLD_S = 300;
+const SESSION_REFRESH_THRESHOLD_S = 300;
 export const SESSION_MONITOR_START_DELAY_MS = 1000;
-export const SESSION_CHECK_MAX_RETRIES = 3;
-export const SESSION_RETRY_BASE_DELAY_MS = 2000;
-export const SESSION_EXPIRED_TOAST_THROTTLE_MS = 60_000;
+const SESSION_CHECK_MAX_RETRIES = 3;
+const SESSION_RETRY_BASE_DELAY_MS = 2000;
+const SESSION_EXPIRED_TOAST_THROTTLE_MS = 60_000;
 export const LOGOUT_TIMEOUT_MS = 5000;
 
 export const SESSION_TOASTS = {

@@ -3,21 +3,8 @@ import { todayInBrazil } from '@portal/shared/domain';
 import { apiDateToBr, parseBrDate } from '@portal/shared/format';
 import { DateField } from '@portal/shared/ui';
 
-/** A segmented choice (radio group) of the portal's look, native and keyboard friendly. */
-export function Segmented<T extends string>({ label, options, value, onChange }: { label: string; options: ReadonlyArray<{ value: T; label: string }>; value: T; onChange: (value: T) => void }) {
-  return (
-    <div className="mff-segmented" role="radiogroup" aria-label={label}>
-      {options.map((option) => (
-        <button key={option.value} type="button" role="radio" aria-checked={option.value === value} onClick={() => onChange(option.value)}>
-          {option.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /** The years the finance dates offer: from 2000 to five years ahead (stays are booked up to a year or two ahead). */
-export const FINANCE_DATE_RANGE = { min: '2000-01-01', yearsAhead: 5 } as const;
+const FINANCE_DATE_RANGE = { min: '2000-01-01', yearsAhead: 5 } as const;
 
 /**
  * A dd/mm/aaaa date of the finance page (the chart's Início / Fim, the custom period): the portal's date field,

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { TimeSlot } from '@portal/shared/domain';
 import { toast } from '@portal/shared/ui';
-import { dateOptionLabel, dateOptionParts } from '../scheduling/date-labels';
-import { BOOKABLE_TIME_SLOTS, TIME_SLOT_LABELS, timeSlotText } from '../scheduling/photo-session-rules';
-import { PHOTO_SCHEDULE_TOASTS, timeSlotPickError } from '../scheduling/photo-schedule';
-import { PhotosStyle } from './photos-style';
+import { dateOptionLabel, dateOptionParts } from './date-labels';
+import { BOOKABLE_TIME_SLOTS, TIME_SLOT_LABELS, timeSlotText } from './photo-session-rules';
+import { PHOTO_SCHEDULE_TOASTS, timeSlotPickError } from './photo-schedule';
+import { PhotosStyle } from '../layout/photos-style';
 
-export const PICKER_TITLES = { date: 'Escolha a data', slot: 'Escolha o horário' } as const;
+const PICKER_TITLES = { date: 'Escolha a data', slot: 'Escolha o horário' } as const;
 
 interface Props {
   dates: readonly string[];

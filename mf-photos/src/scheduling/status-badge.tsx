@@ -1,7 +1,7 @@
 import type { PhotoSessionStatus } from '@portal/shared/domain';
 import { palette } from '@portal/shared/ui';
-import { photoSessionStatusLabel } from '../scheduling/photo-session-rules';
-import { PhotosStyle } from './photos-style';
+import { photoSessionStatusLabel } from './photo-session-rules';
+import { PhotosStyle } from '../layout/photos-style';
 
 const TONE: Record<PhotoSessionStatus, { color: string; background: string; border: string }> = {
   pending: { color: '#1f5fa8', background: '#eef5fd', border: '#b7d4f4' },

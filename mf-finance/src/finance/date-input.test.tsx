@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DateInput } from './controls';
+import { DateInput } from './date-input';
 
 describe("the finance page's dates ('Início', 'Fim', the custom period)", () => {
   it('take digits alone, as an iPhone keypad types them, and give the date', async () => {
