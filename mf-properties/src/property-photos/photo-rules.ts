@@ -1,48 +1,21 @@
+import { acceptedPhotoType, PREPARE_PHOTO_MESSAGES } from '@portal/shared/photos';
 import { PROPERTY_GALLERY_MAX_PHOTOS } from '../wizard/property-wizard';
 
-/** The spec's input limit per file (part 1, constants): 10 MB, the bucket's `file_size_limit` (10485760 bytes). */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+// The downscale and its limits are every photo bucket's (@portal/shared/photos); the gallery's rules are here.
+export { ACCEPTED_PHOTO_TYPES, acceptedPhotoType, fitsPhotoLimit, PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_QUALITY, THUMBNAIL_MAX_SIDE, THUMBNAIL_QUALITY } from '@portal/shared/photos';
+
 /** The gallery holds up to 20 photos besides the main one (spec part 2 §4). */
 export const GALLERY_MAX_PHOTOS = PROPERTY_GALLERY_MAX_PHOTOS;
-/** Photos are stored with their longest side at most 2560 px, and a thumbnail of about 480 px for lists. */
-export const PHOTO_MAX_SIDE = 2560;
-export const THUMBNAIL_MAX_SIDE = 480;
-export const PHOTO_QUALITY = 0.85;
-export const THUMBNAIL_QUALITY = 0.8;
-
-/** What the bucket accepts (`allowed_mime_types`). */
-export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
-
-// Some phones hand HEIC photos over with no type at all: the extension decides then.
-const TYPE_BY_EXTENSION: Record<string, (typeof ACCEPTED_PHOTO_TYPES)[number]> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  heic: 'image/heic',
-  heif: 'image/heif',
-};
 
 export const PHOTO_MESSAGES = {
   notImage: (name: string) => `"${name}" não é uma imagem. Envie fotos em JPG, PNG, WEBP ou HEIC.`,
   galleryFull: `A galeria aceita no máximo ${GALLERY_MAX_PHOTOS} fotos.`,
-  tooLarge: (name: string) => `"${name}" tem mais de 10 MB mesmo depois de reduzida.`,
-  // HEIC opens only where the browser can decode it (Safari); elsewhere the owner needs another format.
-  unreadable: (name: string) => `Não foi possível abrir "${name}" neste navegador. Envie a foto em JPG, PNG ou WEBP.`,
+  ...PREPARE_PHOTO_MESSAGES,
   offline: (name: string) => `"${name}" não foi enviada. Verifique sua conexão e tente novamente.`,
   uploadFailed: (name: string) => `Não foi possível enviar "${name}". Tente novamente.`,
   changeFailed: 'Não foi possível salvar a alteração nas fotos. Tente novamente.',
   removeFailed: 'Não foi possível remover a foto. Tente novamente.',
 } as const;
-
-/** The accepted type of a chosen file, or null when it is not a photo the portal stores. */
-export function acceptedPhotoType(file: { name: string; type: string }): string | null {
-  const type = file.type.toLowerCase();
-  if ((ACCEPTED_PHOTO_TYPES as readonly string[]).includes(type)) return type;
-  if (type !== '' && type !== 'application/octet-stream') return null;
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  return (extension && TYPE_BY_EXTENSION[extension]) || null;
-}
 
 export interface ChosenPhoto<F> {
   file: F;
@@ -84,11 +57,6 @@ export function choosePhotos<F extends { name: string; type: string }>(files: re
 /** Whether the owner can add one more photo at all (a main one, or one to the gallery). */
 export function hasRoomForPhotos(room: { hasMain: boolean; galleryCount: number }): boolean {
   return !room.hasMain || room.galleryCount < GALLERY_MAX_PHOTOS;
-}
-
-/** A downscaled photo must still fit the bucket's limit. */
-export function fitsPhotoLimit(bytes: number): boolean {
-  return bytes <= PHOTO_MAX_BYTES;
 }
 
 interface Ordered {

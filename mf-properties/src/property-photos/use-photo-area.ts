@@ -15,7 +15,7 @@ import {
 } from './photo-rules';
 import type { PropertyPhoto, PropertyPhotoRow } from './photo-storage';
 import { pendingRoom, photoUploadsReducer, uploadsToStart } from './photo-uploads';
-import { loadImageTools, preparePhoto } from './prepare-photo';
+import { loadImageTools, preparePhoto } from '@portal/shared/photos';
 import { useRemovePropertyPhotoMutation } from './remove-property-photo';
 import { useReorderPropertyPhotosMutation } from './reorder-property-photos';
 import { useSetMainPropertyPhotoMutation } from './set-main-property-photo';

@@ -21,3 +21,4 @@ export type { MainPhotoThumbnails, MainPhotoThumbnailsState } from './main-photo
 export { saveProfileFields } from './save-profile-fields';
 export { settleQueries } from './settle-queries';
 export type { StartedQuery } from './settle-queries';
+export { MESSAGE_PHOTOS_BUCKET, UNREAD_MESSAGES_TAG, messageCountApi, toUnreadCount, useGetUnreadMessageCountQuery } from './message-queries';
