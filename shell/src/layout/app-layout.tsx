@@ -12,7 +12,7 @@ import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineBanner } from './offline-banner';
-import { QueuedBookingsSender } from './queued-bookings-sender';
+import { QueuedSendsSender } from './queued-sends-sender';
 import { QuickMenu } from './quick-menu';
 import { ScrollToTop } from './scroll-to-top';
 import { useDismissedAlerts } from './use-dismissed-alerts';
@@ -44,8 +44,8 @@ export function AppLayout() {
       <PendingNavigation />
       <AppHeader onForceLogout={() => forceLogout({ dispatch, stopMonitoring: stopSessionMonitoring })} />
       <OfflineBanner />
-      {/* Bookings kept offline go out from any page, not only from a photo screen. */}
-      <QueuedBookingsSender />
+      {/* Bookings and messages kept offline go out from any page, not only from the screen that queued them. */}
+      <QueuedSendsSender />
       <main style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}>
         {ready && <QuickMenu items={ready.quickMenu} />}
         {ready && <AlertList alerts={ready.alerts} onDismiss={dismiss} />}
