@@ -1,0 +1,38 @@
+import { api, messageCountApi } from '@portal/shared/api';
+import { getConversationsApi } from './get-conversations';
+
+/**
+ * The owner has read the team's messages of a conversation: its unread count and the tab's badge drop at once,
+ * and come back if the server refuses.
+ */
+export const markConversationReadApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    markConversationRead: build.mutation<null, { userId: string; conversationId: string }>({
+      query:
+        ({ conversationId }) =>
+        (client) =>
+          client.rpc('mark_conversation_read', { p_conversation_id: conversationId }),
+      async onQueryStarted({ userId, conversationId }, { dispatch, getState, queryFulfilled }) {
+        const conversations = getConversationsApi.endpoints.getConversations.select(userId)(getState()).data ?? [];
+        const unread = conversations.find((conversation) => conversation.id === conversationId)?.unread_count ?? 0;
+        const list = dispatch(
+          getConversationsApi.util.updateQueryData('getConversations', userId, (draft) => {
+            const conversation = draft.find((candidate) => candidate.id === conversationId);
+            if (conversation) conversation.unread_count = 0;
+          }),
+        );
+        const badge = dispatch(messageCountApi.util.updateQueryData('getUnreadMessageCount', userId, (count) => Math.max(0, count - unread)));
+        try {
+          await queryFulfilled;
+          // The list may not have been loaded (a thread opened from a notification): the count is asked again.
+          if (unread === 0) dispatch(messageCountApi.util.invalidateTags([{ type: 'Message', id: 'UNREAD' }]));
+        } catch {
+          list.undo();
+          badge.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const { useMarkConversationReadMutation } = markConversationReadApi;
