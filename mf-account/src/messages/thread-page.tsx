@@ -135,7 +135,8 @@ export function ThreadPage() {
     );
   }
 
-  const view: ThreadState = messages.data ? { state: 'ready', messages: thread } : messages.isError ? { state: 'error' } : { state: 'loading' };
+  // The owner's unsent messages show at once, even while the stored ones are still being read (offline, retrying).
+  const view: ThreadState = messages.data || messages.isError || outbox.unsent.length > 0 ? { state: 'ready', messages: thread, loadFailed: messages.isError && !messages.data } : { state: 'loading' };
   const oldest = messages.data?.[0]?.created_at;
   const mayHaveOlder = !olderExhausted && (messages.data?.length ?? 0) >= MESSAGES_PAGE_SIZE;
 

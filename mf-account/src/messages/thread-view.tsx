@@ -4,7 +4,11 @@ import { CheckOutlined, ClockCircleOutlined, ExclamationCircleOutlined, MessageO
 import type { MessagePhotoUrls } from './get-message-photos';
 import { MESSAGE_TEXTS, messageTime, TEAM_ANSWERS, withDaySeparators, type ThreadMessage } from './message-rules';
 
-export type ThreadState = { state: 'loading' } | { state: 'error' } | { state: 'ready'; messages: ThreadMessage[] };
+/**
+ * 'ready' with `loadFailed` when the stored messages could not be read (offline after a reload): the owner's
+ * unsent messages still show, with the way to try reading again.
+ */
+export type ThreadState = { state: 'loading' } | { state: 'ready'; messages: ThreadMessage[]; loadFailed?: boolean };
 
 interface Props {
   title: string;
@@ -116,8 +120,8 @@ export function ThreadView({ title, view, photos, now, onBack, onReload, onRetry
           <Skeleton active paragraph={{ rows: 4 }} />
         </Card>
       )}
-      {view.state === 'error' && <LoadFailedAlert title={MESSAGE_TEXTS.loadFailed} onRetry={onReload} />}
-      {view.state === 'ready' && view.messages.length === 0 && (
+      {view.state === 'ready' && view.loadFailed && <LoadFailedAlert title={MESSAGE_TEXTS.loadFailed} onRetry={onReload} />}
+      {view.state === 'ready' && !view.loadFailed && view.messages.length === 0 && (
         <Empty
           image={<MessageOutlined style={{ fontSize: 48, color: '#a3b0ad' }} aria-hidden />}
           description={
@@ -154,7 +158,7 @@ export function ThreadView({ title, view, photos, now, onBack, onReload, onRetry
         </>
       )}
       <div ref={end} />
-      {view.state !== 'error' && composer}
+      {composer}
       <Modal open={photo !== null} onCancel={() => setPhoto(null)} footer={null} title="Foto" width={720} destroyOnHidden>
         {photo && photos.full[photo] && <img src={photos.full[photo]} alt="Foto em tamanho original" style={{ width: '100%', height: 'auto' }} />}
       </Modal>
