@@ -87,6 +87,25 @@ test.describe('messages with the team', () => {
     await expect.poll(async () => (await storedMessages(owner.id)).filter((message) => message.author === 'team' && message.read_at === null).length).toBe(0);
   });
 
+  test("the messages page's code loads only when the owner opens it", async ({ page }) => {
+    const owner = await onboardedOwner('mensagens-codigo');
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    const loaded = async (text: string) => (await Promise.all(scripts)).some((body) => body.includes(text));
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/dashboard');
+    await expect(tabs(page).getByRole('link', { name: /Mensagens/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await loaded('Mensagens da conversa')).toBe(false);
+    expect(await loaded('Nova conversa')).toBe(false);
+
+    await tabs(page).getByRole('link', { name: /Mensagens/ }).click();
+    await expect(page.getByText('Nenhuma conversa ainda')).toBeVisible();
+    expect(await loaded('Nova conversa')).toBe(true);
+  });
+
   test('an owner offline writes two messages; back online, both arrive, once each', async ({ page, context }) => {
     const owner = await onboardedOwner('mensagens-offline');
     await startSignedIn(page, owner.email, owner.password);
