@@ -172,13 +172,33 @@ language sql stable security definer set search_path = '' as $$
   order by coalesce(c.last_message_at, c.created_at) desc, c.id;
 $$;
 
+-- An owner's conversation about a property (or the general one, null), made on first use; callers
+-- have checked that the property is the owner's. Two at once get the same one.
+create or replace function public.conversation_of(p_owner uuid, p_property_id uuid)
+returns uuid
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_id uuid;
+begin
+  if p_property_id is null then
+    insert into public.conversations (owner_id) values (p_owner)
+    on conflict (owner_id) where property_id is null do nothing;
+    select c.id into v_id from public.conversations c where c.owner_id = p_owner and c.property_id is null;
+  else
+    insert into public.conversations (owner_id, property_id) values (p_owner, p_property_id)
+    on conflict (owner_id, property_id) where property_id is not null do nothing;
+    select c.id into v_id from public.conversations c where c.owner_id = p_owner and c.property_id = p_property_id;
+  end if;
+  return v_id;
+end;
+$$;
+
 -- The owner's conversation about a property (or the general one, null), made on first use.
 create or replace function public.open_conversation(p_property_id uuid default null)
 returns uuid
 language plpgsql security definer set search_path = '' as $$
 declare
   v_user uuid := (select auth.uid());
-  v_id uuid;
 begin
   if v_user is null then
     raise exception using errcode = '42501', message = 'Entre na sua conta para conversar com a equipe.';
@@ -186,16 +206,7 @@ begin
   if p_property_id is not null and not public.owns_property(p_property_id) then
     raise exception using errcode = 'P0001', message = 'Propriedade não encontrada.';
   end if;
-  if p_property_id is null then
-    insert into public.conversations (owner_id) values (v_user)
-    on conflict (owner_id) where property_id is null do nothing;
-    select c.id into v_id from public.conversations c where c.owner_id = v_user and c.property_id is null;
-  else
-    insert into public.conversations (owner_id, property_id) values (v_user, p_property_id)
-    on conflict (owner_id, property_id) where property_id is not null do nothing;
-    select c.id into v_id from public.conversations c where c.owner_id = v_user and c.property_id = p_property_id;
-  end if;
-  return v_id;
+  return public.conversation_of(v_user, p_property_id);
 end;
 $$;
 
@@ -252,15 +263,7 @@ begin
     raise exception using errcode = 'P0001', message = 'Esta propriedade não é deste proprietário.';
   end if;
 
-  if p_property_id is null then
-    insert into public.conversations (owner_id) values (v_user)
-    on conflict (owner_id) where property_id is null do nothing;
-    select c.id into v_conversation from public.conversations c where c.owner_id = v_user and c.property_id is null;
-  else
-    insert into public.conversations (owner_id, property_id) values (v_user, p_property_id)
-    on conflict (owner_id, property_id) where property_id is not null do nothing;
-    select c.id into v_conversation from public.conversations c where c.owner_id = v_user and c.property_id = p_property_id;
-  end if;
+  v_conversation := public.conversation_of(v_user, p_property_id);
 
   insert into public.messages (conversation_id, owner_id, author, staff_name, body)
   values (v_conversation, v_user, 'team', v_name, coalesce(p_body, ''))
@@ -317,8 +320,8 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
-revoke all on function public.prepare_conversation(), public.prepare_message(), public.touch_conversation()
-  from public, anon, authenticated;
+revoke all on function public.prepare_conversation(), public.prepare_message(), public.touch_conversation(),
+  public.conversation_of(uuid, uuid) from public, anon, authenticated;
 revoke all on function public.get_conversations(), public.open_conversation(uuid),
   public.mark_conversation_read(uuid), public.get_unread_message_count(), public.owns_conversation_folder(text)
   from public, anon;

@@ -3,7 +3,7 @@
 -- bucket's policies.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(63);
+select plan(64);
 
 \ir helpers/owners.psql
 
@@ -52,6 +52,9 @@ select throws_ok(format('insert into public.conversations (owner_id) values (%L)
 call tests.as_anon();
 select throws_ok('select public.open_conversation()', '42501', 'permission denied for function open_conversation',
   'anon cannot open a conversation');
+call tests.as_owner('bruno');
+select throws_ok(format('select public.conversation_of(%L, null)', tests.user_id('ana')), '42501',
+  'permission denied for function conversation_of', 'nor can an owner make one for someone else through the helper');
 
 -- ---------------------------------------------------------------------------------------------
 -- Sending.
