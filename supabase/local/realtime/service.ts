@@ -291,7 +291,11 @@ export class RealtimeService {
         });
       }
     } catch (error) {
-      if (!(error instanceof JoinRefused)) throw error;
+      if (!(error instanceof JoinRefused)) {
+        this.log(`realtime join failed: ${(error as Error).name}`);
+        this.reply(connection, message, 'error', { reason: 'The channel could not be joined: the server failed to read its bindings.' });
+        return;
+      }
       this.reply(connection, message, 'error', { reason: error.message });
     }
   }
