@@ -226,6 +226,51 @@ describe(`Realtime (${databaseKind})`, () => {
     assert.equal(await broadcast.send({ type: 'broadcast', event: 'oi', payload: { texto: 'oi' } }), 'error');
   });
 
+  it('answers malformed frames and payloads without failing: bad frames close that socket only', async () => {
+    const url = `${backend.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=2.0.0`;
+    const open = (): Promise<WebSocket> =>
+      new Promise((resolve, reject) => {
+        const socket = new WebSocket(url);
+        socket.on('open', () => resolve(socket));
+        socket.on('error', reject);
+      });
+    const exchange = (socket: WebSocket, frame: unknown): Promise<unknown[]> =>
+      new Promise((resolve) => {
+        socket.once('message', (data) => resolve(JSON.parse(String(data)) as unknown[]));
+        socket.send(JSON.stringify(frame));
+      });
+
+    const replies: [unknown, RegExp][] = [
+      [['1', '1', 'realtime:x', 'phx_join', null], /^ok$/],
+      [['2', '2', 'realtime:y', 'phx_join', { config: { postgres_changes: 'todas' } }], /postgres_changes must be a list/],
+      [['3', '3', 'realtime:z', 'phx_join', { access_token: 42, config: {} }], /InvalidJWTToken/],
+      [['4', '4', 'realtime:w', 'phx_join', { config: { postgres_changes: [null, 7] } }], /Unable to subscribe/],
+      [['5', '5', 'sem-prefixo', 'phx_join', {}], /Topics must be named realtime:/],
+      [[null, '6', 'realtime:nunca', 'phx_leave', {}], /unmatched topic/],
+      [['1', '7', 'realtime:x', 'evento', {}], /Unknown event: evento/],
+    ];
+    const socket = await open();
+    for (const [frame, expected] of replies) {
+      const [, ref, , event, payload] = await exchange(socket, frame);
+      const { status, response } = payload as { status: string; response: { reason?: string } };
+      assert.equal(event, 'phx_reply');
+      assert.equal(ref, (frame as unknown[])[1]);
+      assert.match(status === 'ok' ? 'ok' : String(response.reason), expected, JSON.stringify(frame));
+    }
+
+    for (const garbage of ['nao e json', '{"topic":"phoenix"}', '[1,2,3]']) {
+      const victim = await open();
+      const code = await new Promise<number>((resolve) => {
+        victim.on('close', (closeCode) => resolve(closeCode));
+        victim.send(garbage);
+      });
+      assert.equal(code, 1003, garbage);
+    }
+    const [, ref, topic, event, payload] = await exchange(socket, [null, '9', 'phoenix', 'heartbeat', {}]);
+    assert.deepEqual([ref, topic, event, payload], ['9', 'phoenix', 'phx_reply', { status: 'ok', response: {} }], 'the other socket still answers');
+    socket.close();
+  });
+
   it('refuses a websocket without a valid API key or with an unknown serializer', async () => {
     const url = backend.url.replace(/^http/, 'ws');
     const status = (address: string): Promise<number> =>
