@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { staffReply } from '@portal/supabase/staff';
-import { plantedStorage, type PlantedSession } from './first-render';
+import { activeProperty, createBenchOwner, providerClient, type BenchBackend } from './bench-owner';
+import type { PlantedSession } from './first-render';
+import { signedInPage } from './signed-in-page';
 import { recordDownloads, totals, type ByteTotals } from './network-bytes';
 import { AUTH_STORAGE_KEY, signInForBench } from './bench-session';
 import { median, round } from './stats';
@@ -23,59 +22,20 @@ export interface MessagesPageFigures {
 const RUNS = 5;
 const THREAD_MESSAGES = 30;
 
-interface Backend {
-  url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-}
-
-async function signedInPage(browser: Browser, session: PlantedSession): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true });
-  const page = await context.newPage();
-  await page.addInitScript((entries) => entries.forEach(([key, json]) => window.localStorage.setItem(key, json)), plantedStorage(session));
-  await page.addInitScript({ path: join(import.meta.dirname, 'visibility-probe.js') });
-  return page;
-}
-
 /** An onboarded owner with one active property and a conversation of 30 messages with the team. */
-async function ownerWithConversation(backend: Backend) {
-  const admin = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
-  const email = `bench-mensagens-${Date.now()}@teste.com.br`;
-  const password = 'Bench@2026!';
-  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
-  if (created.error || !created.data.user) throw created.error ?? new Error('bench owner');
-  const userId = created.data.user.id;
+async function ownerWithConversation(backend: BenchBackend) {
+  const admin = providerClient(backend);
+  const { userId, email, password } = await createBenchOwner(admin, 'mensagens');
   const profile = await admin.from('profiles').insert({ user_id: userId, email, full_name: 'Bench Mensagens', phone: '(11) 98765-4321', document: '529.982.247-25', document_type: 'cpf', birth_date: '1985-04-12', bank_name: 'Nubank', bank_agency: '0001', bank_account: '12345-6', bank_account_type: 'corrente', terms_accepted: true });
   if (profile.error) throw profile.error;
-  const property = await admin
-    .from('properties')
-    .insert({
-      user_id: userId,
-      property_name: 'Casa da Praia',
-      location_type: 'litoral',
-      property_type: 'casa',
-      address_street: 'Rua das Gaivotas',
-      address_number: '100',
-      address_city: 'Florianópolis',
-      address_state: 'SC',
-      address_postal_code: '88010-000',
-      bedrooms: 2,
-      bathrooms: 1,
-      guest_capacity: 4,
-      is_draft: false,
-      is_verified: true,
-    })
-    .select('id')
-    .single();
-  if (property.error || !property.data) throw property.error ?? new Error('bench property');
-  let conversationId = '';
+  const property = await admin.from('properties').insert(activeProperty(userId, 'Casa da Praia'));
+  if (property.error) throw property.error;
   for (let i = 0; i < THREAD_MESSAGES; i += 1) {
     await staffReply(admin, email, `Mensagem ${i + 1} da equipe sobre a casa.`, undefined, 'Equipe');
   }
   const conversation = await admin.from('conversations').select('id').eq('owner_id', userId).single();
   if (conversation.error || !conversation.data) throw conversation.error ?? new Error('bench conversation');
-  conversationId = (conversation.data as { id: string }).id;
-  return { email, password, conversationId, admin };
+  return { email, password, conversationId: (conversation.data as { id: string }).id, admin };
 }
 
 /** ms since the epoch at which `text` is on the page (a MutationObserver, checked at once). */
@@ -111,7 +71,7 @@ function watchRealtimeSocket(page: Page): () => boolean {
   return () => open;
 }
 
-export async function measureMessagesPage(browser: Browser, shellUrl: string, backend: Backend, demoSession: PlantedSession): Promise<MessagesPageFigures> {
+export async function measureMessagesPage(browser: Browser, shellUrl: string, backend: BenchBackend, demoSession: PlantedSession): Promise<MessagesPageFigures> {
   // The page's own code: what opening Mensagens adds after the dashboard has loaded.
   const first = await signedInPage(browser, demoSession);
   let listAdds;
