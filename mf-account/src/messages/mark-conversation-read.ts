@@ -1,4 +1,4 @@
-import { api, messageCountApi } from '@portal/shared/api';
+import { api, messageCountApi, UNREAD_MESSAGES_TAG } from '@portal/shared/api';
 import { getConversationsApi } from './get-conversations';
 
 /**
@@ -24,8 +24,9 @@ export const markConversationReadApi = api.injectEndpoints({
         const badge = dispatch(messageCountApi.util.updateQueryData('getUnreadMessageCount', userId, (count) => Math.max(0, count - unread)));
         try {
           await queryFulfilled;
-          // The list may not have been loaded (a thread opened from a notification): the count is asked again.
-          if (unread === 0) dispatch(messageCountApi.util.invalidateTags([{ type: 'Message', id: 'UNREAD' }]));
+          // The list may not have been loaded (a thread opened from a notification), or a count read while the
+          // mark was on its way may have undone it: the count is asked again, now that the database has the mark.
+          dispatch(messageCountApi.util.invalidateTags([UNREAD_MESSAGES_TAG]));
         } catch {
           list.undo();
           badge.undo();

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useGetUnreadMessageCountQuery } from '@portal/shared/api';
 import { Route, Routes } from '@portal/shared/router';
 import { createFakeStorage } from '@portal/shared/testing';
 import { createFakeSupabase } from '@portal/shared/testing/fake-supabase';
@@ -25,13 +26,22 @@ beforeEach(() => {
   online = true;
 });
 
+/** The Mensagens tab's count, as the shell's frame reads it. */
+function TabBadge() {
+  const { data } = useGetUnreadMessageCountQuery('u1');
+  return <output aria-label="não lidas na aba">{data ?? '…'}</output>;
+}
+
 async function openThread(backend = createMessageBackend(), { storage = createFakeStorage(), conversationId = 'c1' } = {}) {
   const fake = createFakeSupabase(backend.handler, { storage });
   const view = await renderAccount(
-    <Routes>
-      <Route path="/mensagens/:id" element={<ThreadPage />} />
-      <Route path="/mensagens" element={<p>lista de conversas</p>} />
-    </Routes>,
+    <>
+      <TabBadge />
+      <Routes>
+        <Route path="/mensagens/:id" element={<ThreadPage />} />
+        <Route path="/mensagens" element={<p>lista de conversas</p>} />
+      </Routes>
+    </>,
     { route: `/mensagens/${conversationId}`, supabase: fake },
   );
   return { ...view, backend, storage };
@@ -65,6 +75,22 @@ describe('a thread (/mensagens/{id})', () => {
     expect(within(bubbles()[2]!).getByText(/Enviada/)).toBeInTheDocument();
     // The team's reply is on screen: it is marked read.
     await waitFor(() => expect(supabase.writes().filter((request) => request.table === 'mark_conversation_read').map((request) => request.values)).toEqual([{ p_conversation_id: 'c1' }]));
+  });
+
+  it.each([
+    ['the database takes the mark', '0', null],
+    ['the database refuses the mark', '2', { code: '42501', message: 'denied' }],
+  ])("drops the tab's count as the team's messages are read; when %s, the tab shows %s", async (_case, shown, refusal) => {
+    const backend = createMessageBackend({
+      conversations: [conversationRow({ unread_count: 2 })],
+      messages: [messageRow({ id: 'a', author: 'team', staff_name: 'Marina', body: 'Uma' }), messageRow({ id: 'b', author: 'team', staff_name: 'Marina', body: 'Duas', created_at: '2026-12-07T12:01:00Z' })],
+    });
+    const handler = backend.handler;
+    backend.handler = (request) => (refusal && request.table === 'mark_conversation_read' ? { error: refusal, status: 403 } : handler(request));
+    const { supabase } = await openThread(backend);
+    await screen.findByText('Duas');
+    await waitFor(() => expect(supabase.writes().some((request) => request.table === 'mark_conversation_read')).toBe(true));
+    await waitFor(() => expect(screen.getByLabelText('não lidas na aba')).toHaveTextContent(shown));
   });
 
   it('says how the team answers when nothing was written yet', async () => {

@@ -120,7 +120,8 @@ export function ThreadPage() {
   }, [userId, conversationId, newestUnread, markRead]);
 
   const conversation = conversations.data?.find((candidate) => candidate.id === conversationId);
-  if (conversations.data && !conversation) {
+  // A conversation just opened is in the list once it is read again: not found only when the list is current.
+  if (conversations.data && !conversations.isFetching && !conversation) {
     return (
       <Result
         status="404"
