@@ -132,6 +132,15 @@ test.describe('messages with the team', () => {
     expect(await storedMessages(owner.id)).toHaveLength(2);
   });
 
+  test('a brand-new owner finds Mensagens locked until the registration is done', async ({ page }) => {
+    const owner = await createOwner('mensagens-novo');
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/mensagens');
+    await expect(page.getByText('Disponível após o cadastro')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nova conversa' })).toHaveCount(0);
+    await expect(tabs(page).getByRole('link', { name: /Mensagens/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   test("another owner sees nothing of an owner's conversation", async ({ browser }) => {
     const ana = await onboardedOwner('mensagens-ana');
     const bruno = await onboardedOwner('mensagens-bruno');

@@ -44,6 +44,7 @@ export const MESSAGE_TEXTS = {
   older: 'Mensagens anteriores',
   back: 'Mensagens',
   loadFailed: 'Não foi possível carregar as mensagens.',
+  notKept: 'Não foi possível guardar a mensagem neste navegador. Tente novamente.',
   openFailed: 'Não foi possível abrir a conversa. Tente novamente.',
   photoOffline: 'Sem conexão: a foto não foi anexada. Tente novamente quando a conexão voltar.',
   photoFailed: (name: string) => `Não foi possível anexar "${name}". Tente novamente.`,

@@ -74,7 +74,7 @@ function useComposer(userId: string, conversationId: string, queue: (message: { 
       return;
     }
     if (!queue({ id: newClientId(), body: text.trim(), attachments })) {
-      setProblem('Não foi possível guardar a mensagem neste navegador. Tente novamente.');
+      setProblem(MESSAGE_TEXTS.notKept);
       return;
     }
     changeText('');
