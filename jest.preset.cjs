@@ -27,8 +27,9 @@ module.exports = (packageDir) => ({
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@ant-design|antd|rc-|@rc-component|@babel\\+runtime|dayjs|moment|react-router|superstruct|highcharts|nanoid)).+/'],
   moduleNameMapper: {
     // shared's entries also import each other by their public names.
-    '^@portal/shared/(store|api|supabase|domain|format|ui|icons|host|router|testing)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+    '^@portal/shared/(store|api|supabase|domain|format|ui|icons|host|router|testing|outbox)$': path.join(__dirname, 'shared/src/$1/index.ts'),
     // The fake client alone, without the render helpers: a test's jest.mock factory loads it while those are still loading.
+    '^@portal/shared/photos$': path.join(__dirname, 'shared/src/photos/prepare-photo.ts'),
     '^@portal/shared/testing/fake-supabase$': path.join(__dirname, 'shared/src/testing/fake-supabase.ts'),
     '\\.(css|less)$': path.join(__dirname, 'shared/src/testing/style-mock.ts'),
   },

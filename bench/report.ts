@@ -91,6 +91,18 @@ export function toMarkdown(report: Report): string {
     lines.push('');
   }
 
+  if (report.messages) {
+    const m = report.messages;
+    lines.push('### /mensagens (an owner with a thread of 30 messages)', '');
+    row('what', 'figure');
+    row('---', '---');
+    row('opening Mensagens after the dashboard adds (its own code)', `JS ${bytes(m.listAdds.js)}, CSS ${bytes(m.listAdds.css)}, ${m.listAdds.files} files`);
+    row('deep link: conversations visible (median, ms)', m.listVisibleMs);
+    row('deep link: thread visible (median, ms)', m.threadVisibleMs);
+    row(`a reply of the team reaching the open thread (${m.replyToThread.live ? 'Realtime' : 'no Realtime channel'}; median / max of ${m.replyToThread.runs}, ms)`, `${m.replyToThread.medianMs} / ${m.replyToThread.maxMs}`);
+    lines.push('');
+  }
+
   lines.push('### Backend latency (ms, p50 / p95)', '');
   row('database', 'call', 'concurrency 1', 'concurrency 50');
   row('---', '---', '---', '---');

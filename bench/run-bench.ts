@@ -14,6 +14,7 @@ import { measureDatabaseScale } from './measure/database-scale';
 import { measureDomainScaling } from './measure/domain-scaling';
 import { measureFinancePage } from './measure/finance-page';
 import { measureLighthouse } from './measure/lighthouse';
+import { measureMessagesPage } from './measure/messages-page';
 import { measurePortalBytes } from './measure/portal-bytes';
 import { measureOwnerJourney } from './measure/owner-journey';
 import { measureRepeatVisit } from './measure/repeat-visit';
@@ -38,13 +39,15 @@ try {
   const timings = await measureRemoteTimings(browser, shellUrl, apps.slice(1), session);
   log('/financeiro: bytes before and after its chart, and 1000 reservations');
   const finance = await measureFinancePage(browser, shellUrl, portalBackend, session);
+  log('/mensagens: its own code, its first screens, and a reply reaching an open thread');
+  const messages = await measureMessagesPage(browser, shellUrl, portalBackend, session);
   log('repeat visit of /dashboard with a warm cache');
   const repeatVisit = await measureRepeatVisit(shellUrl, apps.map((app) => app.url), session);
   log('Lighthouse on /auth');
   const lighthouseAuth = await measureLighthouse(`${shellUrl}/auth`);
   log('Lighthouse on /dashboard, signed in');
   const lighthouseDashboard = await measureLighthouse(`${shellUrl}/dashboard`, { session });
-  result = { ownerJourney, bytes, timings, finance, repeatVisit, lighthouse: { auth: lighthouseAuth, dashboard: lighthouseDashboard } };
+  result = { ownerJourney, bytes, timings, finance, messages, repeatVisit, lighthouse: { auth: lighthouseAuth, dashboard: lighthouseDashboard } };
 } finally {
   await portal.stop();
 }
@@ -84,6 +87,7 @@ const report = {
   repeatVisit: result.repeatVisit,
   remoteTimings: result.timings,
   finance: result.finance,
+  messages: result.messages,
   backend,
   domain,
   databaseScale,

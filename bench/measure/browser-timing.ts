@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { plantedStorage, type PlantedSession } from './first-render';
+import type { PlantedSession } from './first-render';
+import { signedInPage } from './signed-in-page';
 import type { PortalApp } from './portal-bytes';
 import { median, round } from './stats';
 
@@ -23,14 +23,6 @@ const RUNS = 5;
 
 function firstPath(remote: PortalApp): string {
   return (remote.routes?.[0] ?? '/').replace(':propertyId', '00000000-0000-4000-8000-000000000000');
-}
-
-async function signedInPage(browser: Browser, session: PlantedSession): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true });
-  const page = await context.newPage();
-  await page.addInitScript((entries) => entries.forEach(([key, json]) => window.localStorage.setItem(key, json)), plantedStorage(session));
-  await page.addInitScript({ path: join(import.meta.dirname, 'visibility-probe.js') });
-  return page;
 }
 
 interface Probe {

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { plantedStorage, type PlantedSession } from './first-render';
+import type { Browser } from '@playwright/test';
+import { activeProperty, createBenchOwner, providerClient, type BenchBackend } from './bench-owner';
+import type { PlantedSession } from './first-render';
+import { signedInPage } from './signed-in-page';
 import { recordDownloads, totals, type ByteTotals, type DownloadedFile } from './network-bytes';
 import { AUTH_STORAGE_KEY, signInForBench } from './bench-session';
 import { median, round } from './stats';
@@ -23,51 +22,19 @@ const PROPERTIES = 10;
 const STAYS_PER_PROPERTY = 100;
 const CHANNELS = ['airbnb', 'booking', 'vrbo', 'direct'];
 
-interface Backend {
-  url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-}
 
 function summary(files: DownloadedFile[]) {
   const { js, css } = totals(files);
   return { js, css, files: files.length };
 }
 
-async function signedInPage(browser: Browser, session: PlantedSession): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true });
-  const page = await context.newPage();
-  await page.addInitScript((entries) => entries.forEach(([key, json]) => window.localStorage.setItem(key, json)), plantedStorage(session));
-  await page.addInitScript({ path: join(import.meta.dirname, 'visibility-probe.js') });
-  return page;
-}
-
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** An owner with ten active properties and a thousand stays recorded by the provider, spread over the last three years. */
-async function ownerWithThousandStays(backend: Backend): Promise<{ email: string; password: string }> {
-  const admin = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
-  const email = `bench-financeiro-${Date.now()}@teste.com.br`;
-  const password = 'Bench@2026!';
-  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
-  if (created.error || !created.data.user) throw created.error ?? new Error('bench owner');
-  const userId = created.data.user.id;
-  const properties = Array.from({ length: PROPERTIES }, (_, i) => ({
-    user_id: userId,
-    property_name: `Imóvel ${i + 1}`,
-    location_type: 'litoral',
-    property_type: 'apartamento',
-    address_street: 'Rua das Gaivotas',
-    address_number: String(100 + i),
-    address_city: 'Florianópolis',
-    address_state: 'SC',
-    address_postal_code: '88010-000',
-    bedrooms: 2,
-    bathrooms: 1,
-    guest_capacity: 4,
-    is_draft: false,
-    is_verified: true,
-  }));
+async function ownerWithThousandStays(backend: BenchBackend): Promise<{ email: string; password: string }> {
+  const admin = providerClient(backend);
+  const { userId, email, password } = await createBenchOwner(admin, 'financeiro');
+  const properties = Array.from({ length: PROPERTIES }, (_, i) => activeProperty(userId, `Imóvel ${i + 1}`, i));
   const inserted = await admin.from('properties').insert(properties).select('id');
   if (inserted.error || !inserted.data) throw inserted.error ?? new Error('bench properties');
   const start = addDays(new Date().toISOString().slice(0, 10), -1000);
@@ -94,7 +61,7 @@ async function ownerWithThousandStays(backend: Backend): Promise<{ email: string
 }
 
 /** Bytes of /financeiro before and after the chart, and its time to usable over 1000 reservations. */
-export async function measureFinancePage(browser: Browser, shellUrl: string, backend: Backend, demoSession: PlantedSession): Promise<FinancePageFigures> {
+export async function measureFinancePage(browser: Browser, shellUrl: string, backend: BenchBackend, demoSession: PlantedSession): Promise<FinancePageFigures> {
   const page = await signedInPage(browser, demoSession);
   let beforeChart;
   let chartAdds;

@@ -1,49 +1,9 @@
-import type { Page } from '@playwright/test';
 import { createOwner } from '../fixtures/accounts';
 import { backendClient } from '../fixtures/backend';
+import { drawJpeg } from '../fixtures/photos';
 import { expect, startSignedIn, test } from '../fixtures/portal-test';
 
 const BUCKET = 'property-photos';
-
-interface PhotoFile {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-/**
- * Real JPEG files drawn by the browser: a gradient with noise, so they compress like photos. `quality` and
- * the size decide the weight; a 4000 × 3000 noisy one at 0.97 weighs over 10 MB, as a phone camera's does.
- */
-async function drawJpeg(page: Page, name: string, width: number, height: number, noise: number, quality: number): Promise<PhotoFile> {
-  const base64 = await page.evaluate(
-    async ({ width, height, noise, quality }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const context = canvas.getContext('2d')!;
-      const image = context.createImageData(width, height);
-      let seed = 7;
-      for (let i = 0; i < image.data.length; i += 4) {
-        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        const x = (i / 4) % width;
-        const jitter = (seed % (noise * 2 + 1)) - noise;
-        image.data[i] = Math.max(0, Math.min(255, (x * 255) / width + jitter));
-        image.data[i + 1] = Math.max(0, Math.min(255, 120 + jitter));
-        image.data[i + 2] = Math.max(0, Math.min(255, 200 - jitter));
-        image.data[i + 3] = 255;
-      }
-      context.putImageData(image, 0, 0);
-      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', quality));
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(binary);
-    },
-    { width, height, noise, quality },
-  );
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
 
 async function photoRows(propertyId: string) {
   const { data, error } = await backendClient('service').from('property_photos').select('*').eq('property_id', propertyId).order('is_main', { ascending: false }).order('position');

@@ -18,8 +18,8 @@ describe('security headers (spec part 1 §7, §9: own origin only, no objects, n
     expect(directive('script-src')).not.toContain('unsafe-inline');
   });
 
-  it('connects only to the app, the remotes, the backend and the postal-code service', () => {
-    expect(directive('connect-src')).toBe("connect-src 'self' http://cdn.example http://localhost:8086 https://abc.supabase.co https://viacep.com.br");
+  it("connects only to the app, the remotes, the backend (and its Realtime websocket) and the postal-code service", () => {
+    expect(directive('connect-src')).toBe("connect-src 'self' http://cdn.example http://localhost:8086 https://abc.supabase.co wss://abc.supabase.co https://viacep.com.br");
   });
 
   it.each(["default-src 'self'", "object-src 'none'", "frame-src 'none'", "frame-ancestors 'none'", "base-uri 'self'"])('has %s', (rule) => {

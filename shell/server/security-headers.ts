@@ -28,10 +28,15 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
+/** The backend's Realtime websocket (ws:// for http://, wss:// for https://): browsers do not derive it from the http origin. */
+function socketOriginOf(url: string): string {
+  return originOf(url).replace(/^http/, 'ws');
+}
+
 export function contentSecurityPolicy({ remotes, supabaseUrl, postalCodeUrl, devSockets = [] }: SecurityPolicyOrigins): string {
   const remoteOrigins = [...new Set(remotes.map(originOf))];
   const backend = originOf(supabaseUrl);
-  const connect = [...new Set(["'self'", ...remoteOrigins, backend, originOf(postalCodeUrl), ...devSockets])];
+  const connect = [...new Set(["'self'", ...remoteOrigins, backend, socketOriginOf(supabaseUrl), originOf(postalCodeUrl), ...devSockets])];
   return [
     "default-src 'self'",
     `script-src ${["'self'", pageScriptSource(), ...remoteOrigins].join(' ')}`,

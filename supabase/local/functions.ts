@@ -4,7 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { handleDeleteUserAccount } from '../functions/delete-user-account/handler.ts';
 import { handleRegistrationEmail } from '../functions/registration-email/handler.ts';
-import { PROPERTY_PHOTOS_BUCKET, removeFolder } from '../functions/_shared/property-photos.ts';
+import { removeOwnerFiles } from '../functions/_shared/property-photos.ts';
 import { handleSampleReservations, SAMPLE_PROPERTY_LIMIT, type SampleProperty } from '../functions/sample-reservations/handler.ts';
 import type { AuthService } from './auth/service.ts';
 import type { Database } from './database.ts';
@@ -56,10 +56,10 @@ export class FunctionsRuntime {
           return rows[0]?.ok === true;
         },
         async removeFiles(userId) {
-          await removeFolder(
-            admin().storage.from(PROPERTY_PHOTOS_BUCKET),
-            async (prefix, limit) => {
-              const { data, error } = await admin().rpc('storage_object_names', { p_bucket: PROPERTY_PHOTOS_BUCKET, p_prefix: prefix, p_limit: limit });
+          await removeOwnerFiles(
+            admin().storage,
+            async (bucket, prefix, limit) => {
+              const { data, error } = await admin().rpc('storage_object_names', { p_bucket: bucket, p_prefix: prefix, p_limit: limit });
               if (error) throw new Error(error.message);
               return (data as string[] | null) ?? [];
             },

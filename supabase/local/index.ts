@@ -1,5 +1,5 @@
 // Starts the embedded Supabase-compatible backend: Postgres (PGlite or DATABASE_URL), the auth
-// schema and roles, the migrations, optional demo data, and the HTTP server.
+// schema and roles, the migrations, optional demo data, the HTTP server and its Realtime websocket.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { isDatabaseError, openPglite, openPostgres, type Database } from './data
 import { FunctionsRuntime } from './functions.ts';
 import { lockDataDir, type DataDirLock } from './lock.ts';
 import { Mailbox } from './mailbox.ts';
+import { RealtimeService } from './realtime/service.ts';
 import { RestService } from './rest/handler.ts';
 import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.ts';
 import { createHttpServer } from './server.ts';
@@ -195,6 +196,7 @@ export async function prepareDatabase(db: Database, migrationsDir: string = MIGR
   }
   await db.exec(readFileSync(new URL('./auth/schema.sql', import.meta.url), 'utf8'));
   await db.exec(readFileSync(new URL('./storage/schema.sql', import.meta.url), 'utf8'));
+  await db.exec(readFileSync(new URL('./realtime/schema.sql', import.meta.url), 'utf8'));
   const applied = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version),
   );
@@ -229,6 +231,8 @@ export async function prepareDatabase(db: Database, migrationsDir: string = MIGR
       throw new MigrationError(file, error);
     }
   }
+  // Changes to the tables the migrations published reach the realtime service (realtime/schema.sql).
+  await db.exec('select realtime.local_sync_capture();');
 }
 
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
@@ -289,7 +293,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       mailbox,
       ...(options.brandName ? { brandName: options.brandName } : {}),
     });
-    const server = createHttpServer({ auth, rest, storage, functions, mailbox, apiKeys: new Set([anonKey, serviceRoleKey]), log });
+    const apiKeys = new Set([anonKey, serviceRoleKey]);
+    const realtime = new RealtimeService(db, keys, apiKeys, log);
+    await realtime.start();
+    const server = createHttpServer({ auth, rest, storage, functions, mailbox, realtime, apiKeys, log });
 
     await new Promise<void>((resolveListen, rejectListen) => {
       server.once('error', rejectListen);
@@ -313,6 +320,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       async stop() {
         if (stopped) return;
         stopped = true;
+        await realtime.stop();
         server.closeAllConnections();
         await new Promise<void>((r) => server.close(() => r()));
         await stopListening();

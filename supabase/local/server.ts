@@ -1,5 +1,6 @@
 // The HTTP front door, playing the part of Supabase's gateway: CORS, the API-key check, and
-// routing to auth, REST, storage, functions, the mailbox and the postal-code service.
+// routing to auth, REST, storage, functions, realtime's websocket, the mailbox and the postal-code
+// service.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AuthService } from './auth/service.ts';
 import type { FunctionsRuntime } from './functions.ts';
@@ -8,6 +9,7 @@ import { isDatabaseError } from './database.ts';
 import { header, json, safeDecode, type ApiRequest, type ApiResponse } from './http.ts';
 import type { Mailbox } from './mailbox.ts';
 import { handlePostalCode } from './postal-codes.ts';
+import type { RealtimeService } from './realtime/service.ts';
 import type { RestService } from './rest/handler.ts';
 import type { StorageService } from './storage/service.ts';
 
@@ -30,6 +32,7 @@ export interface Services {
   storage: StorageService;
   functions: FunctionsRuntime;
   mailbox: Mailbox;
+  realtime: RealtimeService;
   apiKeys: Set<string>;
   log: (line: string) => void;
 }
@@ -72,7 +75,7 @@ async function route(services: Services, request: ApiRequest): Promise<ApiRespon
   if (mailbox) return mailbox;
   if (path === '/' || path === '/health') return json(200, { status: 'ok' });
 
-  const api = /^\/(auth|rest|storage|functions)\/v1(\/.*)?$/.exec(path);
+  const api = /^\/(auth|rest|storage|functions|realtime)\/v1(\/.*)?$/.exec(path);
   if (!api) return json(404, { message: 'no Route matched with those values' });
   // Storage has no API-key check at the gateway: signed and public URLs are fetched without one (an
   // <img> sends no headers), and Storage checks the Authorization header itself.
@@ -89,6 +92,12 @@ async function route(services: Services, request: ApiRequest): Promise<ApiRespon
   const rest = api[2] ?? '/';
   if (api[1] === 'auth') return services.auth.handle(request, rest);
   if (api[1] === 'rest') return services.rest.handle(request, rest);
+  // Realtime speaks over the websocket only (the server's upgrade handler); its HTTP broadcast API is not here.
+  if (api[1] === 'realtime') {
+    return rest === '/websocket' || rest === '/websocket/'
+      ? json(400, { message: 'Realtime answers this path over a WebSocket connection only.' })
+      : json(404, { message: 'Realtime on this server has the websocket (/realtime/v1/websocket) only: postgres_changes, no broadcast over HTTP.' });
+  }
   const name = /^\/([^/]+)\/?$/.exec(rest)?.[1];
   if (!name) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
   const decoded = safeDecode(name);
@@ -146,6 +155,7 @@ export function createHttpServer(services: Services): Server {
       }
     })();
   });
+  server.on('upgrade', (req, socket, head) => services.realtime.handleUpgrade(req, socket, head));
   server.keepAliveTimeout = IDLE_CONNECTION_MS;
   return server;
 }

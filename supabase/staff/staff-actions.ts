@@ -86,6 +86,47 @@ export function recordPayout(client: SupabaseClient, reservationId: string, paid
   return call(client, 'staff_record_payout', { p_reservation_id: reservationId, p_paid_on: paidOn ?? null });
 }
 
+/** The team's answer to an owner (by login e-mail), in the general conversation or a property's; returns the message id. */
+export function staffReply(client: SupabaseClient, email: string, body: string, propertyId?: string, staffName?: string): Promise<string> {
+  return call<string>(client, 'staff_reply', {
+    p_owner_email: email,
+    p_body: body,
+    p_property_id: propertyId ?? null,
+    ...(staffName === undefined ? {} : { p_staff_name: staffName }),
+  });
+}
+
+export interface ConversationMessages {
+  id: string;
+  property_id: string | null;
+  last_message_at: string | null;
+  /** newest first */
+  messages: { id: string; author: 'owner' | 'team'; staff_name: string | null; body: string; attachments: string[]; created_at: string; read_at: string | null }[];
+}
+
+/** An owner's conversations, latest activity first, each with its `perConversation` newest messages. */
+export async function ownerConversations(client: SupabaseClient, userId: string, perConversation = 10): Promise<ConversationMessages[]> {
+  const conversations = await client
+    .from('conversations')
+    .select('id, property_id, last_message_at, created_at')
+    .eq('owner_id', userId)
+    .order('last_message_at', { ascending: false, nullsFirst: false })
+    .order('created_at', { ascending: false });
+  if (conversations.error) throw new StaffActionError(conversations.error.message, conversations.error.code);
+  return Promise.all(
+    (conversations.data as { id: string; property_id: string | null; last_message_at: string | null }[]).map(async (c) => {
+      const messages = await client
+        .from('messages')
+        .select('id, author, staff_name, body, attachments, created_at, read_at')
+        .eq('conversation_id', c.id)
+        .order('created_at', { ascending: false })
+        .limit(perConversation);
+      if (messages.error) throw new StaffActionError(messages.error.message, messages.error.code);
+      return { id: c.id, property_id: c.property_id, last_message_at: c.last_message_at, messages: messages.data as ConversationMessages['messages'] };
+    }),
+  );
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

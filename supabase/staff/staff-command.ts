@@ -15,11 +15,14 @@ import {
   cancelPhotoSession,
   completePhotoSession,
   confirmPhotoSession,
+  ownerConversations,
   ownerOverview,
   recordPayout,
   recordReservations,
   resolveId,
   StaffActionError,
+  staffReply,
+  type ConversationMessages,
   type OwnerOverview,
   type StayInput,
 } from './staff-actions.ts';
@@ -35,6 +38,9 @@ const USAGE = `Ações da equipe (service role):
                 [--canal airbnb|booking|vrbo|direct] [--hospedes N] [--limpeza VALOR] [--status confirmed|in_progress|completed|pending]
   staff reservas <arquivo.json>                           várias reservas de uma vez (lista de objetos), tudo ou nada
   staff repasse <id da reserva | e-mail> [--data AAAA-MM-DD]
+  staff responder <e-mail> "texto" [--propriedade ID] [--nome "Nome"]
+                                                          responde ao proprietário (conversa Geral, ou a da propriedade)
+  staff mensagens <e-mail>                                conversas do proprietário e as mensagens recentes de cada uma
 
 Com um e-mail no lugar do id, a ação vale para o único registro do proprietário que cabe nela.
 Backend: SUPABASE_URL (padrão http://localhost:54321) e SUPABASE_SERVICE_ROLE_KEY (padrão: a chave do backend local).`;
@@ -64,6 +70,8 @@ const parseOptions = (argv: string[]) =>
       limpeza: { type: 'string' },
       status: { type: 'string' },
       data: { type: 'string' },
+      propriedade: { type: 'string' },
+      nome: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -157,8 +165,33 @@ function printOverview(overview: OwnerOverview, print: Print): void {
   if (overview.unpaid_reservations.length === 0) print('  (nenhuma)');
 }
 
+/** Date and time as the owner sees them, in Brazil's time. */
+const brDateTime = (iso: string): string =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+
+function printConversations(overview: OwnerOverview, conversations: ConversationMessages[], print: Print): void {
+  print(`${overview.email}  (usuário ${overview.user_id})`);
+  if (conversations.length === 0) print('\nNenhuma conversa ainda.');
+  for (const c of conversations) {
+    print(`\n${c.property_id ? propertyName(overview, c.property_id) : 'Geral'}  (conversa ${c.id})`);
+    if (c.messages.length === 0) print('  (sem mensagens)');
+    for (const m of [...c.messages].reverse()) {
+      const who = m.author === 'team' ? `${m.staff_name ?? 'Equipe'} (equipe)` : 'Proprietário';
+      const photos = m.attachments.length > 0 ? `  [${m.attachments.length} foto${m.attachments.length > 1 ? 's' : ''}]` : '';
+      const read = m.read_at ? 'lida' : 'não lida';
+      print(`  ${brDateTime(m.created_at)}  ${who}: ${m.body.replace(/\s+/g, ' ')}${photos}  (${read})`);
+    }
+  }
+}
+
 const liveSession = (statuses: string[]) => (o: OwnerOverview) => o.photo_sessions.filter((s) => statuses.includes(s.status));
 const describeSession = (s: OwnerOverview['photo_sessions'][number]) => `${brDate(s.date)} ${slot(s.time_slot)} (${SESSION_STATUS[s.status] ?? s.status})`;
+
+async function knownOwner(client: SupabaseClient, email: string): Promise<OwnerOverview> {
+  const overview = await ownerOverview(client, email);
+  if (!overview) throw new StaffActionError(`Nenhum proprietário com o e-mail ${email}.`, undefined);
+  return overview;
+}
 
 /** Runs one action on the service-role client; throws a UsageError or a StaffActionError to refuse. */
 async function act(client: SupabaseClient, positionals: string[], options: Options, print: Print): Promise<void> {
@@ -170,9 +203,7 @@ async function act(client: SupabaseClient, positionals: string[], options: Optio
 
   switch (action) {
     case 'mostrar': {
-      const overview = await ownerOverview(client, need('o e-mail do proprietário'));
-      if (!overview) throw new StaffActionError(`Nenhum proprietário com o e-mail ${target}.`, undefined);
-      printOverview(overview, print);
+      printOverview(await knownOwner(client, need('o e-mail do proprietário')), print);
       return;
     }
     case 'aprovar': {
@@ -244,6 +275,20 @@ async function act(client: SupabaseClient, positionals: string[], options: Optio
       const row = await recordPayout(client, id, options.data === undefined ? undefined : day('data', options.data));
       print(`Repasse de ${money(row.host_payout)} da reserva ${id} registrado em ${brDate(row.actual_payout_date)}.`);
       print("O proprietário recebeu a notificação 'Repasse realizado'.");
+      return;
+    }
+    case 'responder': {
+      const email = need('o e-mail do proprietário');
+      const body = positionals[2];
+      if (body === undefined || body.trim() === '') throw new UsageError('Informe o texto da resposta, entre aspas.');
+      const id = await staffReply(client, email, body, options.propriedade?.trim() || undefined, options.nome);
+      print(`Mensagem ${id} enviada a ${email}${options.propriedade ? ` na conversa da propriedade ${options.propriedade.trim()}` : ' na conversa Geral'}.`);
+      print("O proprietário recebeu a notificação 'Nova mensagem da equipe'.");
+      return;
+    }
+    case 'mensagens': {
+      const overview = await knownOwner(client, need('o e-mail do proprietário'));
+      printConversations(overview, await ownerConversations(client, overview.user_id), print);
       return;
     }
     default:

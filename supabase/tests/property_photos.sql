@@ -35,8 +35,9 @@ select results_eq(
 
 select policies_are('storage', 'objects', array[
   'owner reads own property photos', 'owner uploads own property photos',
-  'owner replaces own property photos', 'owner removes own property photos'],
-  'storage.objects has exactly the property-photos policies');
+  'owner replaces own property photos', 'owner removes own property photos',
+  'owner reads own message photos', 'owner uploads own message photos'],
+  'storage.objects has exactly the property-photos policies and those of message-photos (0014)');
 
 select ok((select relrowsecurity from pg_class where oid = 'storage.objects'::regclass), 'storage.objects has row-level security');
 

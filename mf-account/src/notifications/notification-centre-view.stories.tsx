@@ -9,6 +9,7 @@ const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).
 
 const FULL: AppNotification[] = [
   { id: '1', type: 'photography', title: 'Sessão de fotos agendada', message: 'Sua sessão de fotos está marcada para 20/03/2026, Manhã (8h às 12h).', timestamp: hoursAgo(0.2), read: false, action: { label: 'Ver detalhes', route: '/sessao-fotos-confirmacao?sessionId=s1' } },
+  { id: '7', type: 'message', title: 'Nova mensagem da equipe', message: 'Oi! Já enviamos um técnico para ver a geladeira amanhã às 10h.', timestamp: hoursAgo(0.5), read: false, action: { label: 'Ver conversa', route: '/mensagens/c1' } },
   { id: '2', type: 'reminder', title: 'Complete o cadastro da sua propriedade', message: 'Finalize as informações do seu imóvel para avançar na ativação.', timestamp: hoursAgo(2), read: false, action: { label: 'Continuar', route: '/cadastro-imovel' } },
   { id: '3', type: 'status_change', title: 'Chalé em análise', message: 'O Chalé da Serra em Monte Verde está em aprovação interna.', timestamp: hoursAgo(30), read: false },
   { id: '4', type: 'completion', title: 'Apartamento Paulista ativo', message: 'Seu apartamento está publicado nas plataformas de reserva.', timestamp: hoursAgo(24 * 12), read: true },

@@ -3,7 +3,7 @@ import { NOTIFICATIONS_EMPTY_TEXT, type AppNotification, type NotificationType }
 import { NOTIFICATION_LIST_MAX_HEIGHT } from './notification-centre';
 import { formatRelativeTime } from '@portal/shared/format';
 import { Button, Empty, Typography, palette } from '@portal/shared/ui';
-import { CameraOutlined, CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, InfoCircleOutlined, ScheduleOutlined } from '@portal/shared/icons';
+import { CameraOutlined, CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, InfoCircleOutlined, MessageOutlined, ScheduleOutlined } from '@portal/shared/icons';
 
 /** Each type has its own icon and colour (spec part 1 §2). */
 export const NOTIFICATION_LOOK: Record<NotificationType, { icon: ComponentType<{ style?: React.CSSProperties }>; color: string; label: string }> = {
@@ -12,6 +12,7 @@ export const NOTIFICATION_LOOK: Record<NotificationType, { icon: ComponentType<{
   completion: { icon: CheckCircleOutlined, color: palette.success, label: 'Concluído' },
   error: { icon: CloseCircleOutlined, color: palette.danger, label: 'Erro' },
   photography: { icon: CameraOutlined, color: '#6b4fbb', label: 'Fotografia' },
+  message: { icon: MessageOutlined, color: '#1f6fb2', label: 'Mensagem' },
 };
 
 interface Props {

@@ -34,6 +34,7 @@ async function openCentre({ notifications = [], properties = [propertyRow()], se
     <Routes>
       <Route path="/notificacoes" element={<NotificationsPage />} />
       <Route path="/destino" element={<p>tela de destino</p>} />
+      <Route path="/mensagens/:id" element={<p>conversa aberta</p>} />
     </Routes>,
     { route: '/notificacoes' },
   );
@@ -126,6 +127,15 @@ describe('notifications centre: list', () => {
     const { user } = await openCentre({ notifications: [notificationRow('n1', 1, { title: 'Sessão', action: { label: 'Ver sessão', route: '/destino' } })] });
     await user.click(await screen.findByRole('button', { name: 'Ver sessão' }));
     expect(await screen.findByText('tela de destino')).toBeInTheDocument();
+  });
+
+  it("shows a reply of the team as a 'message' notification whose action opens the conversation", async () => {
+    const { user } = await openCentre({
+      notifications: [notificationRow('n1', 1, { type: 'message', title: 'Nova mensagem da equipe', message: 'Já enviamos um técnico.', action: { label: 'Ver conversa', route: '/mensagens/c1' } })],
+    });
+    expect(within(await screen.findByRole('listitem', { name: 'Nova mensagem da equipe' })).getByLabelText('Mensagem')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver conversa' }));
+    expect(await screen.findByText('conversa aberta')).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 import type { Alert } from '@portal/shared/domain';
 
-export type NotificationType = 'status_change' | 'reminder' | 'completion' | 'error' | 'photography';
+/** The spec's five types, and 'message': a reply of the team, whose action opens the conversation. */
+export type NotificationType = 'status_change' | 'reminder' | 'completion' | 'error' | 'photography' | 'message';
 
 export interface AppNotification {
   id: string;

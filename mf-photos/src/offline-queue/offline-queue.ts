@@ -1,10 +1,11 @@
-import { array, enums, is, literal, nullable, number, object, optional, string } from 'superstruct';
+import { enums, is, literal, nullable, number, object, optional, string } from 'superstruct';
+import { browserQueueStorage, createStoredQueue, type QueueStorage } from '@portal/shared/outbox';
 import type { NewPhotoSession } from '../session-api/photo-session-record';
 
 /**
  * Bookings confirmed while the portal could not reach the backend, kept in the browser's localStorage
- * until they are sent: they survive reloads and closing the tab, and every tab of the portal sees the
- * same queue. Entries are appended and sent in that order. A booking the backend refuses stays, with
+ * until they are sent (a queue of @portal/shared/outbox): they survive reloads and closing the tab, and
+ * every tab of the portal sees the same queue. Entries are appended and sent in that order. A booking the backend refuses stays, with
  * its reason, until the owner has seen it and dismisses it.
  */
 export interface QueuedBooking {
@@ -25,7 +26,7 @@ export interface QueuedBooking {
 
 export const OFFLINE_QUEUE_KEY = 'mf-photos:offline-queue';
 
-export type QueueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type { QueueStorage };
 
 const StoredSession = object({
   id: string(),
@@ -54,57 +55,20 @@ const StoredBooking = object({
   attempts: number(),
 });
 
-/** Tabs of this page that render the queue learn of this tab's writes here; other tabs hear the storage event. */
-const listeners = new Set<() => void>();
+const queue = createStoredQueue(OFFLINE_QUEUE_KEY, (entry): entry is QueuedBooking => is(entry, StoredBooking));
 
-export function subscribeToQueue(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === OFFLINE_QUEUE_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeToQueue = (listener: () => void): (() => void) => queue.subscribe(listener);
 
 /** The raw stored text: a stable snapshot for useSyncExternalStore. */
-export function queueSnapshot(storage: QueueStorage | null): string {
-  try {
-    return storage?.getItem(OFFLINE_QUEUE_KEY) ?? '[]';
-  } catch {
-    return '[]';
-  }
-}
+export const queueSnapshot = (storage: QueueStorage | null): string => queue.snapshot(storage);
 
 /** The entries in queue order; entries that are not bookings (another version's, a damaged value) are skipped. */
-export function parseQueue(text: string): QueuedBooking[] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!is(parsed, array())) return [];
-    return parsed.filter((entry): entry is QueuedBooking => is(entry, StoredBooking));
-  } catch {
-    return [];
-  }
-}
+export const parseQueue = (text: string): QueuedBooking[] => queue.parse(text);
 
-export function readQueue(storage: QueueStorage): QueuedBooking[] {
-  return parseQueue(queueSnapshot(storage));
-}
+export const readQueue = (storage: QueueStorage): QueuedBooking[] => queue.read(storage);
 
-function writeQueue(storage: QueueStorage, entries: QueuedBooking[]): void {
-  storage.setItem(OFFLINE_QUEUE_KEY, JSON.stringify(entries));
-  for (const listener of [...listeners]) listener();
-}
-
-/**
- * Every change re-reads the stored queue first, so what another tab wrote meanwhile is kept (callers
- * hold the queue lock while they change it).
- */
-function update(storage: QueueStorage, change: (entries: QueuedBooking[]) => QueuedBooking[]): void {
-  writeQueue(storage, change(readQueue(storage)));
-}
+/** Every change re-reads the stored queue first (callers hold the queue lock while they change it). */
+const update = (storage: QueueStorage, change: (entries: QueuedBooking[]) => QueuedBooking[]): void => queue.update(storage, change);
 
 /** Appends a booking (once: the same id is not queued twice). Throws when the browser refuses to store it. */
 export function enqueueBooking(storage: QueueStorage, entry: Omit<QueuedBooking, 'state' | 'attempts' | 'reason'>): void {
@@ -137,11 +101,4 @@ export function refusedOf(entries: readonly QueuedBooking[], userId: string): Qu
   return entries.filter((e) => e.userId === userId && e.state === 'refused');
 }
 
-/** The browser's localStorage, or null where it is blocked (then nothing can be queued). */
-export function browserQueueStorage(): QueueStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+export { browserQueueStorage };

@@ -1,9 +1,8 @@
+import { acceptedPhotoType, fitsPhotoLimit } from '@portal/shared/photos';
 import { SPEC_BUSINESS_LIMITS as LIMITS } from '@portal/shared/testing';
 import {
-  acceptedPhotoType,
   applyPhotoChanges,
   choosePhotos,
-  fitsPhotoLimit,
   galleryPhotos,
   hasRoomForPhotos,
   mainAfterRemoval,
@@ -104,14 +103,14 @@ describe('the files an owner chooses', () => {
     [10 * 1024 * 1024 + 1, false],
     [12_000_000, false],
   ])('%p bytes fit the 10 MB limit: %p', (bytes, fits) => {
-    expect(fitsPhotoLimit(bytes, LIMITS)).toBe(fits);
+    expect(fitsPhotoLimit(bytes, LIMITS.photoMaxBytes)).toBe(fits);
   });
 
   it('follows the limits the database holds', () => {
     const limits = { ...LIMITS, galleryMaxPhotos: 2, photoMaxBytes: 2.5 * 1024 * 1024 };
     expect(hasRoomForPhotos({ hasMain: true, galleryCount: 2 }, limits)).toBe(false);
     expect(choosePhotos([file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')], { hasMain: true, galleryCount: 1 }, limits).refusals).toEqual(['A galeria aceita no máximo 2 fotos.']);
-    expect(fitsPhotoLimit(3 * 1024 * 1024, limits)).toBe(false);
+    expect(fitsPhotoLimit(3 * 1024 * 1024, limits.photoMaxBytes)).toBe(false);
     expect(PHOTO_MESSAGES.tooLarge('casa.jpg', limits)).toBe('"casa.jpg" tem mais de 2,5 MB mesmo depois de reduzida.');
   });
 });

@@ -1,52 +1,23 @@
 import type { BusinessLimits } from '@portal/shared/domain';
+import { acceptedPhotoType, PREPARE_PHOTO_MESSAGES } from '@portal/shared/photos';
 
 /**
  * The photo limits the database enforces (public.business_limits): a file's size (spec part 1 §9: 10 MB, also the
- * bucket's `file_size_limit`) and the gallery's photos besides the main one (spec part 2 §9: 20).
+ * bucket's `file_size_limit`) and the gallery's photos besides the main one (spec part 2 §9: 20). The downscale and
+ * the accepted types are every photo bucket's (@portal/shared/photos); the gallery's rules are here.
  */
 export type PhotoLimits = Pick<BusinessLimits, 'photoMaxBytes' | 'galleryMaxPhotos'>;
-
-/** A size in bytes as the owner reads it, in whole megabytes where it is one ('10'), else to one decimal ('2,5'). */
-export const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-/** Photos are stored with their longest side at most 2560 px, and a thumbnail of about 480 px for lists. */
-export const PHOTO_MAX_SIDE = 2560;
-export const THUMBNAIL_MAX_SIDE = 480;
-export const PHOTO_QUALITY = 0.85;
-export const THUMBNAIL_QUALITY = 0.8;
-
-/** What the bucket accepts (`allowed_mime_types`). */
-const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
-
-// Some phones hand HEIC photos over with no type at all: the extension decides then.
-const TYPE_BY_EXTENSION: Record<string, (typeof ACCEPTED_PHOTO_TYPES)[number]> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  heic: 'image/heic',
-  heif: 'image/heif',
-};
 
 export const PHOTO_MESSAGES = {
   notImage: (name: string) => `"${name}" não é uma imagem. Envie fotos em JPG, PNG, WEBP ou HEIC.`,
   galleryFull: (limits: PhotoLimits) => `A galeria aceita no máximo ${limits.galleryMaxPhotos} fotos.`,
-  tooLarge: (name: string, limits: PhotoLimits) => `"${name}" tem mais de ${megabytes(limits.photoMaxBytes)} MB mesmo depois de reduzida.`,
-  // HEIC opens only where the browser can decode it (Safari); elsewhere the owner needs another format.
-  unreadable: (name: string) => `Não foi possível abrir "${name}" neste navegador. Envie a foto em JPG, PNG ou WEBP.`,
+  tooLarge: (name: string, limits: PhotoLimits) => PREPARE_PHOTO_MESSAGES.tooLarge(name, limits.photoMaxBytes),
+  unreadable: PREPARE_PHOTO_MESSAGES.unreadable,
   offline: (name: string) => `"${name}" não foi enviada. Verifique sua conexão e tente novamente.`,
   uploadFailed: (name: string) => `Não foi possível enviar "${name}". Tente novamente.`,
   changeFailed: 'Não foi possível salvar a alteração nas fotos. Tente novamente.',
   removeFailed: 'Não foi possível remover a foto. Tente novamente.',
 } as const;
-
-/** The accepted type of a chosen file, or null when it is not a photo the portal stores. */
-export function acceptedPhotoType(file: { name: string; type: string }): string | null {
-  const type = file.type.toLowerCase();
-  if ((ACCEPTED_PHOTO_TYPES as readonly string[]).includes(type)) return type;
-  if (type !== '' && type !== 'application/octet-stream') return null;
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  return (extension && TYPE_BY_EXTENSION[extension]) || null;
-}
 
 export interface ChosenPhoto<F> {
   file: F;
@@ -92,11 +63,6 @@ export function choosePhotos<F extends { name: string; type: string }>(
 /** Whether the owner can add one more photo at all (a main one, or one to the gallery). */
 export function hasRoomForPhotos(room: { hasMain: boolean; galleryCount: number }, limits: PhotoLimits): boolean {
   return !room.hasMain || room.galleryCount < limits.galleryMaxPhotos;
-}
-
-/** A downscaled photo must still fit the bucket's limit. */
-export function fitsPhotoLimit(bytes: number, limits: PhotoLimits): boolean {
-  return bytes <= limits.photoMaxBytes;
 }
 
 interface Ordered {

@@ -1,5 +1,5 @@
 /** Every photo is stored as JPEG: the browser re-encodes it (which also drops its EXIF location data). */
-export const STORED_PHOTO_TYPE = 'image/jpeg';
+export { STORED_PHOTO_TYPE } from '@portal/shared/photos';
 const STORED_PHOTO_EXTENSION = 'jpg';
 
 /** A row of `public.property_photos`. */

@@ -45,18 +45,8 @@ export class PhotoUploadFailure extends Error {
   }
 }
 
-/**
- * A new photo id (a v4 uuid). `crypto.randomUUID` exists only on secure pages; an owner trying the portal over
- * plain http on a local network still gets one, from `getRandomValues`, which exists everywhere.
- */
-export function newPhotoId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A new photo id, made by the browser: it names the objects and is the row's id. */
+export { newClientId as newPhotoId } from '@portal/shared/outbox';
 
 function asFailure(error: unknown): PhotoUploadFailure {
   if (error instanceof PhotoUploadFailure) return error;

@@ -16,7 +16,7 @@ import {
 } from './photo-rules';
 import type { PropertyPhoto, PropertyPhotoRow } from './photo-storage';
 import { pendingRoom, photoUploadsReducer, uploadsToStart } from './photo-uploads';
-import { loadImageTools, preparePhoto } from './prepare-photo';
+import { loadImageTools, preparePhoto } from '@portal/shared/photos';
 import { useRemovePropertyPhotoMutation } from './remove-property-photo';
 import { useReorderPropertyPhotosMutation } from './reorder-property-photos';
 import { useSetMainPropertyPhotoMutation } from './set-main-property-photo';
@@ -136,7 +136,7 @@ export function usePhotoArea({ userId, propertyId }: { userId: string; propertyI
       try {
         let preview = previewsRef.current.get(id) ?? null;
         if (!entry.prepared) {
-          const preparation = await preparePhoto(entry.file, entry.type, photoLimits, controller.signal);
+          const preparation = await preparePhoto(entry.file, entry.type, photoLimits.photoMaxBytes, controller.signal);
           if (controller.signal.aborted || !mounted.current) return;
           if (!preparation.ok) {
             files.current.delete(id);

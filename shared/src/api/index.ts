@@ -22,3 +22,4 @@ export { saveProfileFields } from './save-profile-fields';
 export { settleQueries } from './settle-queries';
 export type { StartedQuery } from './settle-queries';
 export { useBusinessLimits } from './business-limits';
+export { MESSAGE_PHOTOS_BUCKET, UNREAD_MESSAGES_TAG, messageCountApi, toUnreadCount, useGetUnreadMessageCountQuery } from './message-queries';

@@ -22,13 +22,13 @@ export function storageFailure(error: { message: string; status?: number; status
 }
 
 /**
- * Signs many objects in one request and answers path → URL. A path the backend could not sign (missing object)
- * has no entry: its image shows the empty box instead of a broken one.
+ * Signs many objects of a bucket (property photos by default) in one request and answers path → URL. A path the
+ * backend could not sign (missing object) has no entry: its image shows the empty box instead of a broken one.
  */
-export async function signObjects(client: PortalSupabaseClient, paths: string[]): Promise<{ urls: Map<string, string> } | StorageFailure> {
+export async function signObjects(client: PortalSupabaseClient, paths: string[], bucket: string = PROPERTY_PHOTOS_BUCKET): Promise<{ urls: Map<string, string> } | StorageFailure> {
   const urls = new Map<string, string>();
   if (paths.length === 0) return { urls };
-  const { data, error } = await client.storage.from(PROPERTY_PHOTOS_BUCKET).createSignedUrls(paths, SIGNED_URL_SECONDS);
+  const { data, error } = await client.storage.from(bucket).createSignedUrls(paths, SIGNED_URL_SECONDS);
   if (error) return storageFailure(error);
   for (const signed of data ?? []) if (signed.path && signed.signedUrl && !signed.error) urls.set(signed.path, signed.signedUrl);
   return { urls };

@@ -11,6 +11,8 @@ export const API_TAGS = [
   'Rating',
   'Notification',
   'NotificationSettings',
+  'Conversation',
+  'Message',
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number];

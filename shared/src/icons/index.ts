@@ -26,4 +26,9 @@ export {
   ArrowUpOutlined,
   ArrowDownOutlined,
   InboxOutlined,
+  CheckOutlined,
+  ClockCircleOutlined,
+  PictureOutlined,
+  PlusOutlined,
+  SendOutlined,
 } from '@ant-design/icons';

@@ -82,6 +82,18 @@ export function createFakeStorage(initial: Array<Omit<StoredObject, 'bucket' | '
         error: null,
       };
     },
+    /** supabase-js's own upload (no progress): what a screen sends when it needs no progress bar. */
+    async upload(path: string, body: Blob, options: { contentType?: string; upsert?: boolean } = {}) {
+      const call: StorageCall = { operation: 'upload', bucket, paths: [path], headers: { 'content-type': options.contentType ?? '' } };
+      calls.push(call);
+      const refused = state.override(call);
+      if (refused) return { data: null, error: refused };
+      // supabase-js answers a request that never completed with an error of its own, without a status.
+      if (state.uploadBehaviour(path) === 'network') return { data: null, error: { message: 'Failed to fetch', name: 'StorageUnknownError' } };
+      if (!options.upsert && objects.has(key(bucket, path))) return { data: null, error: { message: 'The resource already exists', status: 409, statusCode: '409' } };
+      objects.set(key(bucket, path), { bucket, path, size: body.size, contentType: options.contentType ?? '' });
+      return { data: { path, fullPath: `${bucket}/${path}` }, error: null };
+    },
     async remove(paths: string[]) {
       const call: StorageCall = { operation: 'remove', bucket, paths };
       calls.push(call);

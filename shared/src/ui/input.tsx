@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { PortalStyle } from './portal-style';
 import { palette } from './palette';
@@ -15,6 +15,8 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   status?: Status;
+  /** The field itself (a composer that grows with its text measures it). */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 const CSS = `

@@ -1,8 +1,8 @@
 import { Suspense, useDeferredValue } from 'react';
 import { Outlet } from '@portal/shared/router';
-import { useOwnerOverview } from '@portal/shared/api';
+import { useGetUnreadMessageCountQuery, useOwnerOverview } from '@portal/shared/api';
 import { useAppConfig } from '@portal/shared/host';
-import { selectStoreInstanceId, useAppDispatch, useAppSelector } from '@portal/shared/store';
+import { selectSessionUser, selectStoreInstanceId, useAppDispatch, useAppSelector } from '@portal/shared/store';
 import { LoadingFallback } from '@portal/shared/ui';
 import { forceLogout } from '../session/logout';
 import { stopSessionMonitoring } from '../session/session-lifecycle';
@@ -12,7 +12,7 @@ import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineBanner } from './offline-banner';
-import { QueuedBookingsSender } from './queued-bookings-sender';
+import { QueuedSendsSender } from './queued-sends-sender';
 import { QuickMenu } from './quick-menu';
 import { ScrollToTop } from './scroll-to-top';
 import { useDismissedAlerts } from './use-dismissed-alerts';
@@ -28,6 +28,17 @@ function PendingNavigation() {
   return <NavigationProgress pending={useNavigationPending()} />;
 }
 
+/**
+ * The team's messages the owner has not read, for the Mensagens tab and quick-menu item: one query, asked once
+ * the frame knows messages are open to the owner, again when the owner comes back to the page, and kept current by
+ * the messages screens (a reply arriving, a conversation read).
+ */
+function useUnreadMessages(open: boolean): number {
+  const userId = useAppSelector(selectSessionUser)?.id;
+  const { data } = useGetUnreadMessageCountQuery(userId ?? '', { skip: !userId || !open, refetchOnFocus: true });
+  return open ? (data ?? 0) : 0;
+}
+
 export function AppLayout() {
   const storeId = useAppSelector(selectStoreInstanceId);
   const dispatch = useAppDispatch();
@@ -37,6 +48,7 @@ export function AppLayout() {
   // not in one long task (the dashboard page defers the same way, so both show in one commit).
   const overview = useDeferredValue(useOwnerOverview({ supportUrl, dismissedAlertIds: dismissed }));
   const ready = overview.state === 'ready' ? overview : null;
+  const unreadMessages = useUnreadMessages(ready !== null && !ready.flags.featuresBlocked);
 
   return (
     <div data-store-id={storeId} style={{ minHeight: '100vh', paddingBottom: 80 }}>
@@ -44,10 +56,10 @@ export function AppLayout() {
       <PendingNavigation />
       <AppHeader onForceLogout={() => forceLogout({ dispatch, stopMonitoring: stopSessionMonitoring })} />
       <OfflineBanner />
-      {/* Bookings kept offline go out from any page, not only from a photo screen. */}
-      <QueuedBookingsSender />
+      {/* Bookings and messages kept offline go out from any page, not only from the screen that queued them. */}
+      <QueuedSendsSender />
       <main style={{ maxWidth: 960, margin: '0 auto', padding: '12px 16px 24px' }}>
-        {ready && <QuickMenu items={ready.quickMenu} />}
+        {ready && <QuickMenu items={ready.quickMenu} unreadMessages={unreadMessages} />}
         {ready && <AlertList alerts={ready.alerts} onDismiss={dismiss} />}
         {/* The one Suspense of the page area: a deep link shows 'Carregando...' here, while a
             navigation keeps the current page (with the progress bar) until the next can show. */}
@@ -55,7 +67,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <BottomBar featuresBlocked={ready?.flags.featuresBlocked ?? false} />
+      <BottomBar featuresBlocked={ready?.flags.featuresBlocked ?? false} unreadMessages={unreadMessages} />
     </div>
   );
 }

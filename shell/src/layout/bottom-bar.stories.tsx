@@ -15,3 +15,4 @@ type Story = StoryObj<typeof meta>;
 export const OnHome: Story = {};
 export const OnBankData: Story = { parameters: { route: '/conta/dados-bancarios' } };
 export const FinanceLocked: Story = { args: { featuresBlocked: true } };
+export const UnreadMessages: Story = { args: { unreadMessages: 3 } };

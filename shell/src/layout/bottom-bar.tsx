@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from '@portal/shared/router';
 import { bottomBarTabs, type BottomTabKey } from './bottom-bar-tabs';
 import { CalendarOutlined, DollarOutlined, HomeOutlined, LockOutlined, MessageOutlined, UserOutlined } from '@portal/shared/icons';
-import { palette } from '@portal/shared/ui';
+import { Badge, palette } from '@portal/shared/ui';
 
 const ICONS: Record<BottomTabKey, ComponentType> = {
   home: HomeOutlined,
@@ -26,8 +26,18 @@ const tabStyle = (active: boolean, locked: boolean) => ({
   cursor: locked ? 'not-allowed' : 'pointer',
 });
 
-/** The five tabs (spec part 1 §2); the active one matches by path prefix; the gated ones lock while features are blocked. */
-export function BottomBar({ featuresBlocked }: { featuresBlocked: boolean }) {
+/** The count on an icon: the team's messages the owner has not read. */
+export function IconBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  const label = count === 1 ? '1 mensagem não lida' : `${count} mensagens não lidas`;
+  return <Badge count={count} aria-label={label} style={{ position: 'absolute', top: -6, right: -14, minWidth: 18, height: 18, lineHeight: '18px', fontSize: 11, padding: '0 5px' }} />;
+}
+
+/**
+ * The five tabs (spec part 1 §2); the active one matches by path prefix; the gated ones lock while features are
+ * blocked. Mensagens carries the count of the team's unread messages.
+ */
+export function BottomBar({ featuresBlocked, unreadMessages = 0 }: { featuresBlocked: boolean; unreadMessages?: number }) {
   const { pathname } = useLocation();
   return (
     <nav
@@ -38,7 +48,10 @@ export function BottomBar({ featuresBlocked }: { featuresBlocked: boolean }) {
         const Icon = ICONS[tab.key];
         const content = (
           <>
-            <span style={{ fontSize: 20 }}>{tab.locked ? <LockOutlined /> : <Icon />}</span>
+            <span style={{ fontSize: 20, position: 'relative' }}>
+              {tab.locked ? <LockOutlined /> : <Icon />}
+              {!tab.locked && tab.key === 'messages' && <IconBadge count={unreadMessages} />}
+            </span>
             {tab.label}
           </>
         );

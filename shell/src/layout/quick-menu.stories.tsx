@@ -23,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnboardedWithOneProperty: Story = {};
+export const UnreadMessages: Story = { args: { unreadMessages: 2 } };
 export const SeveralProperties: Story = { args: { items: quickMenuItems({ ...base, propertyCount: 3, singlePropertyId: null }) } };
 export const NewOwner: Story = {
   args: {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from '@portal/shared/router';
 import type { QuickMenuItem, QuickMenuKey } from '@portal/shared/domain';
+import { IconBadge } from './bottom-bar';
 import { AppstoreOutlined, CalendarOutlined, CameraOutlined, CustomerServiceOutlined, DollarOutlined, FlagOutlined, LockOutlined, MessageOutlined, ScheduleOutlined, SettingOutlined } from '@portal/shared/icons';
 
 const ICONS: Record<QuickMenuKey, ComponentType> = {
@@ -33,8 +34,11 @@ const itemStyle = (disabled: boolean) => ({
   cursor: disabled ? 'not-allowed' : 'pointer',
 });
 
-/** The horizontal quick menu; which items show and which are locked comes from the owner's overview. */
-export function QuickMenu({ items }: { items: QuickMenuItem[] }) {
+/**
+ * The horizontal quick menu; which items show and which are locked comes from the owner's overview. Mensagens
+ * carries the same unread count as the bottom bar's tab.
+ */
+export function QuickMenu({ items, unreadMessages = 0 }: { items: QuickMenuItem[]; unreadMessages?: number }) {
   const visible = items.filter((item) => !item.hidden);
   return (
     <nav aria-label="Menu rápido" style={{ display: 'flex', gap: 8, overflowX: 'auto', padding: '4px 0 12px', scrollbarWidth: 'none' }}>
@@ -42,7 +46,10 @@ export function QuickMenu({ items }: { items: QuickMenuItem[] }) {
         const Icon = ICONS[item.key];
         const content = (
           <>
-            <span style={{ fontSize: 22 }}>{item.disabled ? <LockOutlined /> : <Icon />}</span>
+            <span style={{ fontSize: 22, position: 'relative' }}>
+              {item.disabled ? <LockOutlined /> : <Icon />}
+              {!item.disabled && item.key === 'messages' && <IconBadge count={unreadMessages} />}
+            </span>
             {item.label}
           </>
         );

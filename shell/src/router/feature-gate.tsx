@@ -14,6 +14,22 @@ export function featureGateMessage(propertyCount: number, nextStepTitle: string 
   return nextStepTitle ? `${opens} Próxima etapa: ${nextStepTitle}.` : opens;
 }
 
+/** What a locked area (finance, calendar, reservations, messages) shows instead of itself. */
+export function LockedArea({ message, onContinue }: { message: string; onContinue: () => void }) {
+  return (
+    <Result
+      icon={<LockOutlined />}
+      title="Disponível após o cadastro"
+      subTitle={message}
+      extra={
+        <Button type="primary" onClick={onContinue}>
+          Continuar cadastro
+        </Button>
+      }
+    />
+  );
+}
+
 /**
  * Finance, calendar, reservations and messages stay locked until the owner is onboarded or has a
  * property (spec part 1 §6). A deep link to them shows why and where to go next.
@@ -23,16 +39,5 @@ export function FeatureGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   if (overview.state !== 'ready' || !overview.flags.featuresBlocked) return <>{children}</>;
   const nextStep = overview.onboarding.nextStep;
-  return (
-    <Result
-      icon={<LockOutlined />}
-      title="Disponível após o cadastro"
-      subTitle={featureGateMessage(overview.properties.length, nextStep?.title)}
-      extra={
-        <Button type="primary" onClick={() => navigate(nextStep?.target ?? '/progresso-onboarding')}>
-          Continuar cadastro
-        </Button>
-      }
-    />
-  );
+  return <LockedArea message={featureGateMessage(overview.properties.length, nextStep?.title)} onContinue={() => navigate(nextStep?.target ?? '/progresso-onboarding')} />;
 }

@@ -8,6 +8,7 @@ describe('areas locked while features are blocked (finance, calendar, reservatio
     ['/propriedade/:propertyId/calendario', true],
     ['/propriedade/:propertyId/reservas', true],
     ['/mensagens', true],
+    ['/mensagens/:id', true],
     ['/conta', false],
     ['/propriedades', false],
     ['/propriedade/:propertyId', false],

@@ -7,16 +7,5 @@ export const shellRoutes: { public: RouteObject[]; signedIn: RouteObject[] } = {
   signedIn: [
     { path: '/dashboard', lazy: () => loadDashboardPage().then((m) => ({ Component: m.DashboardPage })) },
     { path: '/home', lazy: () => loadDashboardPage().then((m) => ({ Component: m.DashboardPage })) },
-    {
-      path: '/mensagens',
-      lazy: () =>
-        Promise.all([import('../messages/messages-page'), import('./feature-gate')]).then(([page, gate]) => ({
-          Component: () => (
-            <gate.FeatureGate>
-              <page.MessagesPage />
-            </gate.FeatureGate>
-          ),
-        })),
-    },
   ],
 };

@@ -1,8 +1,11 @@
-// The property-photos bucket, as the functions reach it: through the Storage API with the service
-// role (supabase-js's `storage.from(bucket)`), so hosted and the local backend remove files the same
-// way. Free of any runtime, like the handlers.
+// The owner's buckets (property photos, message photos), as the functions reach them: through the
+// Storage API with the service role (supabase-js's `storage.from(bucket)`), so hosted and the local
+// backend remove files the same way. Free of any runtime, like the handlers.
 
 export const PROPERTY_PHOTOS_BUCKET = 'property-photos';
+export const MESSAGE_PHOTOS_BUCKET = 'message-photos';
+/** The buckets that keep an owner's files under a folder named after their user id. */
+export const OWNER_BUCKETS = [PROPERTY_PHOTOS_BUCKET, MESSAGE_PHOTOS_BUCKET] as const;
 
 /** The part of supabase-js's bucket API used here (StorageFileApi's remove: exact object names). */
 export interface BucketFiles {
@@ -37,4 +40,20 @@ export async function removeFolder(bucket: BucketFiles, listNames: ListObjectNam
     if (error) throw new Error(`could not remove files under ${folder}: ${error.message}`);
     removed += names.length;
   }
+}
+
+/** The exact names of up to `limit` objects of `bucket` whose name starts with `prefix` (see ListObjectNames). */
+export type ListBucketObjectNames = (bucket: string, prefix: string, limit: number) => Promise<string[]>;
+
+/** Removes the owner's folder from every owner bucket; returns how many objects went. */
+export async function removeOwnerFiles(
+  storage: { from(bucket: string): BucketFiles },
+  listNames: ListBucketObjectNames,
+  userId: string,
+): Promise<number> {
+  let removed = 0;
+  for (const bucket of OWNER_BUCKETS) {
+    removed += await removeFolder(storage.from(bucket), (prefix, limit) => listNames(bucket, prefix, limit), userId);
+  }
+  return removed;
 }

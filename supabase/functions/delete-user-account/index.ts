@@ -1,7 +1,7 @@
 // Hosted entry (Supabase Edge Functions, Deno). The import map in deno.json resolves supabase-js.
 import { createClient } from '@supabase/supabase-js';
 import { env, NO_SESSION, serve } from '../_shared/deno.ts';
-import { PROPERTY_PHOTOS_BUCKET, removeFolder } from '../_shared/property-photos.ts';
+import { removeOwnerFiles } from '../_shared/property-photos.ts';
 import { handleDeleteUserAccount } from './handler.ts';
 
 const url = env('SUPABASE_URL');
@@ -9,8 +9,8 @@ const anonKey = env('SUPABASE_ANON_KEY');
 const admin = createClient(url, env('SUPABASE_SERVICE_ROLE_KEY'), NO_SESSION);
 
 /** The exact names of the bucket's objects under a prefix (the storage_object_names RPC, service role only). */
-async function objectNames(prefix: string, limit: number): Promise<string[]> {
-  const { data, error } = await admin.rpc('storage_object_names', { p_bucket: PROPERTY_PHOTOS_BUCKET, p_prefix: prefix, p_limit: limit });
+async function objectNames(bucket: string, prefix: string, limit: number): Promise<string[]> {
+  const { data, error } = await admin.rpc('storage_object_names', { p_bucket: bucket, p_prefix: prefix, p_limit: limit });
   if (error) throw error;
   return (data as string[] | null) ?? [];
 }
@@ -37,7 +37,7 @@ serve((request) =>
       return data === true;
     },
     async removeFiles(userId) {
-      await removeFolder(admin.storage.from(PROPERTY_PHOTOS_BUCKET), (prefix, limit) => objectNames(prefix, limit), userId);
+      await removeOwnerFiles(admin.storage, objectNames, userId);
     },
     async deleteUser(userId) {
       const { error } = await admin.auth.admin.deleteUser(userId);

@@ -22,7 +22,7 @@ describe('delete-user-account function', () => {
   });
   after(() => backend.dispose());
 
-  it('refuses a wrong password and deletes nothing, then deletes the user, every row they own and their photos', async () => {
+  it('refuses a wrong password and deletes nothing, then deletes the user, every row they own, their photos and their messages\' photos', async () => {
     const owner = await createOwner(backend, 'delete');
     const bystander = await createOwner(backend, 'bystander');
     const service = serviceClient(backend);
@@ -49,6 +49,13 @@ describe('delete-user-account function', () => {
       ok(await o.client.from('user_ratings').insert({ user_id: o.id, related_entity_id: sessionId, rating: 5 }), 'rating');
       ok(await service.from('notifications').insert({ user_id: o.id, type: 'reminder', title: 'Oi', message: 'Oi' }), 'notification');
       ok(await o.client.from('notification_settings').insert({ user_id: o.id }), 'settings');
+      // A conversation with the team: a message with a photo, and the team's reply.
+      const conversation = await o.client.rpc('open_conversation', { p_property_id: propertyId });
+      ok(conversation, 'conversation');
+      const messagePhoto = `${o.id}/${String(conversation.data)}/${randomUUID()}.jpg`;
+      ok(await o.client.storage.from('message-photos').upload(messagePhoto, new Blob([Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 2)])], { type: 'image/jpeg' })), 'message photo');
+      ok(await o.client.from('messages').insert({ id: randomUUID(), conversation_id: conversation.data, author: 'owner', body: 'Foto da sala', attachments: [messagePhoto] }), 'message');
+      ok(await service.rpc('staff_reply', { p_owner_email: o.email, p_body: 'Recebemos!', p_property_id: propertyId }), 'reply');
     }
     const countRows = async (userId: string): Promise<number> => {
       let total = 0;
@@ -59,19 +66,27 @@ describe('delete-user-account function', () => {
       return total;
     };
     const owned = await countRows(owner.id);
-    assert.equal(owned, OWNED_TABLES.length);
+    // One row in every table, and the notification of the team's reply.
+    assert.equal(owned, OWNED_TABLES.length + 1);
     /** Objects whose name starts with the owner's folder, whatever the rest holds (exact names, service role). */
-    const countFiles = async (userId: string): Promise<number> => {
-      const { data, error } = await service.rpc('storage_object_names', { p_bucket: 'property-photos', p_prefix: `${userId}/` });
+    const countFiles = async (userId: string, bucket = 'property-photos'): Promise<number> => {
+      const { data, error } = await service.rpc('storage_object_names', { p_bucket: bucket, p_prefix: `${userId}/` });
       assert.equal(error, null);
       return (data as string[]).length;
+    };
+    const countMessages = async (userId: string): Promise<number> => {
+      const conversations = await rest(backend, 'GET', `conversations?select=id&owner_id=eq.${userId}`, { token: backend.serviceRoleKey });
+      const messages = await rest(backend, 'GET', `messages?select=id&owner_id=eq.${userId}`, { token: backend.serviceRoleKey });
+      return (conversations.body as unknown[]).length + (messages.body as unknown[]).length;
     };
     const filesOnDisk = (): number => {
       const dir = join(backend.storageDir, 'objects');
       return existsSync(dir) ? readdirSync(dir).filter((f) => !f.startsWith('.')).length : 0;
     };
     assert.equal(await countFiles(owner.id), 7);
-    assert.equal(filesOnDisk(), 14);
+    assert.equal(await countFiles(owner.id, 'message-photos'), 1);
+    assert.equal(await countMessages(owner.id), 3);
+    assert.equal(filesOnDisk(), 16);
 
     const wrong = await owner.client.functions.invoke('delete-user-account', { body: { password: 'Errada@2026' } });
     assert.equal((await errorBody(wrong.error)).code, 'invalid_password');
@@ -89,10 +104,14 @@ describe('delete-user-account function', () => {
     assert.equal(done.error, null);
     assert.deepEqual(done.data, { success: true, message: 'Sua conta foi removida permanentemente.' });
     assert.equal(await countRows(owner.id), 0);
-    assert.equal(await countRows(bystander.id), OWNED_TABLES.length);
+    assert.equal(await countRows(bystander.id), owned);
     assert.equal(await countFiles(owner.id), 0, 'no object is left under the deleted owner\'s folder');
     assert.equal(await countFiles(bystander.id), 7);
-    assert.equal(filesOnDisk(), 7, 'and their bytes are gone from disk');
+    assert.equal(await countFiles(owner.id, 'message-photos'), 0, 'nor under their folder of message photos');
+    assert.equal(await countFiles(bystander.id, 'message-photos'), 1);
+    assert.equal(await countMessages(owner.id), 0, 'their conversations and messages are gone');
+    assert.equal(await countMessages(bystander.id), 3);
+    assert.equal(filesOnDisk(), 8, 'and their bytes are gone from disk');
     const signIn = await client(backend).auth.signInWithPassword({ email: owner.email, password: TEST_PASSWORD });
     assert.equal(signIn.error?.message, 'Invalid login credentials');
 

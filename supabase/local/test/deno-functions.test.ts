@@ -112,7 +112,7 @@ describe('edge functions under Deno (the hosted entries)', () => {
     }
   });
 
-  it('delete-user-account: refuses a wrong password, then removes the owner, their rows and every file', async () => {
+  it('delete-user-account: refuses a wrong password, then removes the owner, their rows and every file of both owner buckets', async () => {
     const owner = await createOwner(backend, 'deno-delete');
     const { data: property, error } = await owner.client
       .from('properties')
@@ -125,6 +125,10 @@ describe('edge functions under Deno (the hosted entries)', () => {
       const upload = await owner.client.storage.from('property-photos').upload(`${owner.id}/${(property as { id: string }).id}/${name}`, new Blob([jpeg], { type: 'image/jpeg' }));
       assert.equal(upload.error, null, name);
     }
+    const conversation = await owner.client.rpc('open_conversation');
+    assert.equal(conversation.error, null);
+    const messagePhoto = await owner.client.storage.from('message-photos').upload(`${owner.id}/${String(conversation.data)}/m.jpg`, new Blob([jpeg], { type: 'image/jpeg' }));
+    assert.equal(messagePhoto.error, null);
     const wrong = await call('delete-user-account', owner.token, { password: 'Errada@2026' });
     assert.equal(wrong.status, 400);
     assert.equal(wrong.body.code, 'invalid_password');
@@ -132,6 +136,8 @@ describe('edge functions under Deno (the hosted entries)', () => {
     assert.equal(done.status, 200, JSON.stringify(done.body));
     const names = await serviceClient(backend).rpc('storage_object_names', { p_bucket: 'property-photos', p_prefix: `${owner.id}/` });
     assert.deepEqual(names.data, []);
+    const messageNames = await serviceClient(backend).rpc('storage_object_names', { p_bucket: 'message-photos', p_prefix: `${owner.id}/` });
+    assert.deepEqual(messageNames.data, []);
     const signIn = await client(backend).auth.signInWithPassword({ email: owner.email, password: TEST_PASSWORD });
     assert.equal(signIn.error?.code, 'invalid_credentials');
   });

@@ -187,4 +187,41 @@ describe('the staff command', () => {
     const rebooked = await owner.client.from('photo_sessions').insert({ user_id: owner.id, property_id: otherId, date: dayFromToday(10), time_slot: 'morning_08' });
     assert.equal(rebooked.error, null);
   });
+
+  it('answers an owner in the general conversation or a property\'s, and shows their conversations', async () => {
+    const general = await owner.client.rpc('open_conversation');
+    const generalId = general.data as string;
+    assert.equal((await owner.client.from('messages').insert({ id: crypto.randomUUID(), conversation_id: generalId, author: 'owner', body: 'Quando recebo o repasse?' })).error, null);
+
+    const reply = ok(await staff('responder', owner.email, 'O repasse sai até o dia 10.', '--nome', 'Marina'));
+    assert.match(reply, new RegExp(`Mensagem [0-9a-f-]{36} enviada a ${owner.email} na conversa Geral\\.`));
+    assert.match(reply, /O proprietário recebeu a notificação 'Nova mensagem da equipe'\./);
+    assert.match(ok(await staff('responder', owner.email, 'As fotos ficaram prontas.', '--propriedade', propertyId)), /na conversa da propriedade/);
+
+    const thread = await owner.client.from('messages').select('author, staff_name, body, read_at').eq('conversation_id', generalId).order('created_at');
+    assert.deepEqual(thread.data?.map((m) => [m.author, m.staff_name, m.body, m.read_at !== null]), [
+      ['owner', null, 'Quando recebo o repasse?', true],
+      ['team', 'Marina', 'O repasse sai até o dia 10.', false],
+    ]);
+    const { data: notes } = await owner.client.from('notifications').select('title, action').eq('type', 'message').order('created_at');
+    assert.deepEqual(notes?.map((n) => n.title), ['Nova mensagem da equipe', 'Nova mensagem da equipe']);
+    assert.deepEqual(notes?.[0]?.action, { label: 'Ver conversa', route: `/mensagens/${generalId}` });
+
+    const shown = ok(await staff('mensagens', owner.email));
+    assert.match(shown, new RegExp(`Geral  \\(conversa ${generalId}\\)\\n  .*  Proprietário: Quando recebo o repasse\\?  \\(lida\\)\\n  .*  Marina \\(equipe\\): O repasse sai até o dia 10\\.  \\(não lida\\)`));
+    assert.match(shown, /Casa do Lago {2}\(conversa [0-9a-f-]{36}\)\n {2}.* {2}Equipe \(equipe\): As fotos ficaram prontas\./);
+
+    const noText = await staff('responder', owner.email);
+    assert.equal(noText.code, 2);
+    assert.match(noText.stderr, /Informe o texto da resposta/);
+    const nobody = await staff('responder', 'ninguem@teste.com.br', 'Oi');
+    assert.equal(nobody.code, 1);
+    assert.match(nobody.stderr, /Nenhum proprietário com este e-mail\./);
+    const tooLong = await staff('responder', owner.email, 'x'.repeat(1001));
+    assert.equal(tooLong.code, 1);
+    assert.match(tooLong.stderr, /A mensagem pode ter no máximo 1000 caracteres\./);
+    const noOne = await staff('mensagens', 'ninguem@teste.com.br');
+    assert.equal(noOne.code, 1);
+    assert.match(noOne.stderr, /Nenhum proprietário com o e-mail ninguem@teste.com.br/);
+  });
 });

@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { StoryProviders, testAppConfig } from '@portal/shared/testing';
-import { hasQueuedBookings, OFFLINE_QUEUE_KEY, QueuedBookingsSender } from './queued-bookings-sender';
+import { QUEUED_SENDS, QueuedSendsSender } from './queued-sends-sender';
+
+const OFFLINE_QUEUE_KEY = 'mf-photos:offline-queue';
+const MESSAGE_OUTBOX_KEY = 'mf-account:message-outbox';
 
 jest.mock('../remotes/remote-widget', () => ({
   RemoteWidget: ({ remote, name }: { remote: string; name: string }) => <div data-testid="sender">{`${remote}/${name}`}</div>,
@@ -8,7 +11,10 @@ jest.mock('../remotes/remote-widget', () => ({
 
 const appConfig = {
   ...testAppConfig,
-  remotes: [{ name: 'mf_photos', manifestUrl: 'http://p/mf-manifest.json', routes: ['/sessao-fotos-intro'], widgets: ['photo-alerts', 'offline-queue'] }],
+  remotes: [
+    { name: 'mf_photos', manifestUrl: 'http://p/mf-manifest.json', routes: ['/sessao-fotos-intro'], widgets: ['photo-alerts', 'offline-queue'] },
+    { name: 'mf_account', manifestUrl: 'http://a/mf-manifest.json', routes: ['/mensagens'], widgets: ['unread-notifications', 'message-outbox'] },
+  ],
 };
 const queue = (...states: string[]) => JSON.stringify(states.map((state, i) => ({ id: `b${i}`, state })));
 let online = true;
@@ -24,20 +30,32 @@ beforeEach(() => {
 const renderSender = () =>
   render(
     <StoryProviders appConfig={appConfig}>
-      <QueuedBookingsSender />
+      <QueuedSendsSender />
     </StoryProviders>,
   );
 
-describe('QueuedBookingsSender', () => {
+describe('QueuedSendsSender', () => {
+  it('knows where each queue is kept and which widget sends it', () => {
+    expect(QUEUED_SENDS).toEqual([
+      { widget: 'offline-queue', storageKey: OFFLINE_QUEUE_KEY },
+      { widget: 'message-outbox', storageKey: MESSAGE_OUTBOX_KEY },
+    ]);
+  });
+
   it.each([
-    [null, false],
-    ['[]', false],
     [queue('refused'), false],
     [queue('refused', 'pending'), true],
     ['{corrupt', false],
-  ])('queue %p has bookings to send: %p', (stored, expected) => {
-    if (stored !== null) localStorage.setItem(OFFLINE_QUEUE_KEY, stored);
-    expect(hasQueuedBookings(localStorage)).toBe(expected);
+  ])('booking queue %p mounts a sender: %p', (stored, expected) => {
+    localStorage.setItem(OFFLINE_QUEUE_KEY, stored);
+    renderSender();
+    expect(screen.queryByTestId('sender') !== null).toBe(expected);
+  });
+
+  it("mounts the account remote's sender where a message waits, and only that one", () => {
+    localStorage.setItem(MESSAGE_OUTBOX_KEY, queue('pending'));
+    renderSender();
+    expect(screen.getAllByTestId('sender').map((sender) => sender.textContent)).toEqual(['mf_account/message-outbox']);
   });
 
   it("mounts the photos remote's sender on any page where a booking waits and the browser is online", () => {

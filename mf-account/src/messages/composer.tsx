@@ -1,0 +1,112 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Button, Input, Typography, palette } from '@portal/shared/ui';
+import { CameraOutlined, PictureOutlined, SendOutlined } from '@portal/shared/icons';
+import { COUNTER_FROM, MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS, MESSAGE_TEXTS } from './message-rules';
+
+/** A photo attached to the message being written. */
+export interface ComposerPhoto {
+  key: string;
+  name: string;
+  state: 'uploading' | 'ready';
+  /** The downscaled thumbnail, once prepared. */
+  previewUrl?: string;
+}
+
+interface Props {
+  text: string;
+  onTextChange: (text: string) => void;
+  photos: ComposerPhoto[];
+  onAttach: (files: File[]) => void;
+  onRemovePhoto: (key: string) => void;
+  onSend: () => void;
+  /** Why the message cannot go as it is (shown once the owner tried). */
+  problem: string | null;
+}
+
+/** The field grows with the text up to about six lines, then scrolls. */
+const MAX_FIELD_HEIGHT = 160;
+
+/**
+ * The composer under a thread: a field that grows, photos from the phone's camera or its gallery (up to 5), and
+ * 'Enviar'. Enter makes a new line: on a phone that is what the key is for; the button sends.
+ */
+export function Composer({ text, onTextChange, photos, onAttach, onRemovePhoto, onSend, problem }: Props) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const gallery = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const element = field.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${Math.min(element.scrollHeight, MAX_FIELD_HEIGHT)}px`;
+  }, [text]);
+  const uploading = photos.some((photo) => photo.state === 'uploading');
+  const full = photos.length >= MESSAGE_MAX_PHOTOS;
+  const pick = (files: FileList | null) => {
+    if (files && files.length > 0) onAttach([...files]);
+  };
+
+  return (
+    <form
+      aria-label="Nova mensagem"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+      style={{ position: 'sticky', bottom: 72, background: '#fff', border: `1px solid ${palette.border}`, borderRadius: 12, padding: 8, marginTop: 12 }}
+    >
+      {photos.length > 0 && (
+        <ul aria-label="Fotos anexadas" style={{ display: 'flex', gap: 8, margin: '0 0 8px', padding: 0, listStyle: 'none', overflowX: 'auto' }}>
+          {photos.map((photo) => (
+            <li key={photo.key} style={{ position: 'relative', width: 64, height: 64, flex: 'none', borderRadius: 8, overflow: 'hidden', background: '#eef2f1' }}>
+              {photo.previewUrl ? <img src={photo.previewUrl} alt={photo.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <span role="status" aria-label={`Preparando ${photo.name}`} style={{ display: 'block', width: '100%', height: '100%' }} />}
+              <button
+                type="button"
+                aria-label={`${MESSAGE_TEXTS.removePhoto} ${photo.name}`}
+                onClick={() => onRemovePhoto(photo.key)}
+                style={{ position: 'absolute', top: 2, right: 2, width: 22, height: 22, border: 0, borderRadius: 11, background: 'rgba(0,0,0,.6)', color: '#fff', cursor: 'pointer', lineHeight: '22px', padding: 0 }}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Input.TextArea
+        ref={field}
+        rows={1}
+        aria-label="Mensagem"
+        placeholder={MESSAGE_TEXTS.placeholder}
+        value={text}
+        maxLength={MESSAGE_MAX_LENGTH}
+        status={problem ? 'error' : undefined}
+        onChange={(event) => onTextChange(event.target.value)}
+        style={{ resize: 'none', maxHeight: MAX_FIELD_HEIGHT, overflowY: 'auto' }}
+      />
+      {problem && (
+        <p role="alert" style={{ margin: '4px 0 0', fontSize: 13, color: palette.danger }}>
+          {problem}
+        </p>
+      )}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 4, marginTop: 8 }}>
+        <input ref={camera} type="file" accept="image/*" capture="environment" hidden aria-label="Foto da câmera" onChange={(event) => (pick(event.target.files), (event.target.value = ''))} />
+        <input ref={gallery} type="file" accept="image/*" multiple hidden aria-label="Fotos da galeria" onChange={(event) => (pick(event.target.files), (event.target.value = ''))} />
+        <Button type="text" icon={<CameraOutlined aria-hidden />} disabled={full} onClick={() => camera.current?.click()}>
+          {MESSAGE_TEXTS.camera}
+        </Button>
+        <Button type="text" icon={<PictureOutlined aria-hidden />} disabled={full} onClick={() => gallery.current?.click()}>
+          {MESSAGE_TEXTS.gallery}
+        </Button>
+        <span style={{ flex: 1 }} />
+        {text.length >= COUNTER_FROM && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} aria-live="polite">
+            {text.length}/{MESSAGE_MAX_LENGTH}
+          </Typography.Text>
+        )}
+        <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} disabled={uploading}>
+          {MESSAGE_TEXTS.send}
+        </Button>
+      </div>
+    </form>
+  );
+}
