@@ -40,7 +40,7 @@ async function ownerWithConversation(backend: BenchBackend) {
 
 /** ms since the epoch at which `text` is on the page (a MutationObserver, checked at once). */
 function whenTextShows(page: Page, text: string): Promise<number> {
-  // No named helper inside: the function runs in the page as written, without the compiler's name helper.
+  // No named function inside: the page runs it as written, without the compiler's `__name` wrapper.
   return page.evaluate(
     (wanted) =>
       new Promise<number>((resolve) => {
