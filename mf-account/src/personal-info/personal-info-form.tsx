@@ -29,7 +29,7 @@ export function PersonalInfoForm({ initialValues, onSubmit, onCancel }: Props) {
         >
           <div style={{ display: 'grid' }}>
             <TextField name="full_name" label="Nome completo" autoComplete="name" maxLength={100} />
-            <TextField name="email" label="E-mail" readOnly />
+            <TextField name="email" label="Email" readOnly />
             <TextField name="phone" label="Telefone" mask={maskPhone} maxLength={FIELD_MAX_LENGTH.phone} inputMode="tel" autoComplete="tel" placeholder="(00) 00000-0000" />
             <TextField name="document" label="CPF/CNPJ" mask={maskDocument} maxLength={FIELD_MAX_LENGTH.document} inputMode="numeric" />
             <TextField name="address_street" label="Rua" autoComplete="address-line1" maxLength={200} />

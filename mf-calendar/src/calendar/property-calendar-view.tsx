@@ -33,7 +33,7 @@ export const CALENDAR_TEXTS = {
   title: 'Calendário',
   back: 'Voltar às propriedades',
   loading: 'Carregando calendário',
-  loadError: 'Não foi possível carregar o calendário.',
+  loadError: 'Erro ao carregar o calendário',
   notFound: 'Propriedade não encontrada.',
   notFoundHint: 'Verifique o link ou escolha a propriedade na sua lista.',
   reservations: 'Reservas',

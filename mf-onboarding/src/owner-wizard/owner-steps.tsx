@@ -1,7 +1,7 @@
 import { useField, useForm } from 'react-final-form';
 import { ACCOUNT_TYPE_LABELS, FIELD_MAX_LENGTH, bankOptionsFor, maskPhone, OTHER_BANK, withBankSelected, type PostalAddress } from '@portal/shared/domain';
 import { RightOutlined } from '@portal/shared/icons';
-import { Button, Checkbox, FormField, palette, PortalStyle, Radio, Select, Typography } from '@portal/shared/ui';
+import { Button, Checkbox, fontSize, FormField, palette, PortalStyle, Radio, Select, Typography } from '@portal/shared/ui';
 import { BirthDateField } from './birth-date-field';
 import { maskCep } from './document-check';
 import { DocumentField } from './document-field';
@@ -29,7 +29,7 @@ export function ContactStep() {
         label="email"
         readOnly
         inputMode="email"
-        help="É o e-mail do seu login; para mudá-lo, altere o login."
+        help="É o email do seu login; para mudá-lo, altere o login."
       />
       <TextField name="telefone" label="telefone" parse={maskPhone} maxLength={FIELD_MAX_LENGTH.phone} inputMode="tel" autoComplete="tel" placeholder="(00) 00000-0000" />
     </>
@@ -149,9 +149,9 @@ export interface LegalDocuments {
 }
 
 const TERMS_CSS = `
-.ow-doc{display:flex;align-items:center;justify-content:space-between;min-height:48px;padding:0 16px;border:1px solid ${palette.border};border-radius:12px;color:${palette.brand};text-decoration:none;font-size:15px}
+.ow-doc{display:flex;align-items:center;justify-content:space-between;min-height:48px;padding:0 16px;border:1px solid ${palette.border};border-radius:12px;color:${palette.brand};text-decoration:none;font-size:${fontSize.body}px}
 .ow-doc:hover{border-color:${palette.brandHover};color:${palette.brandHover}}
-.ow-doc:focus-visible{outline:3px solid rgba(15,107,92,.35);outline-offset:1px}
+.ow-doc:focus-visible{outline:3px solid ${palette.focusRing};outline-offset:1px}
 `;
 
 export function TermsStep({ documents }: { documents: LegalDocuments }) {
@@ -184,9 +184,9 @@ export function TermsStep({ documents }: { documents: LegalDocuments }) {
           Li e aceito os termos de uso e o contrato de gestão
         </Checkbox>
       </FormField>
-      <p style={{ fontSize: 13, color: palette.textSecondary, background: palette.readOnlyBackground, borderRadius: 12, padding: 12, margin: 0 }}>
+      <p style={{ fontSize: fontSize.note, color: palette.textSecondary, background: palette.readOnlyBackground, borderRadius: 12, padding: 12, margin: 0 }}>
         Seus dados são tratados conforme a Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018): usamos suas informações apenas
-        para o cadastro, os repasses e a gestão do seu imóvel, e você pode pedir acesso, correção ou exclusão a qualquer momento.
+        para o cadastro, os repasses e a gestão da sua propriedade, e você pode pedir acesso, correção ou exclusão a qualquer momento.
       </p>
     </>
   );

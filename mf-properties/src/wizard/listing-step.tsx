@@ -20,7 +20,7 @@ const AMENITY_LABELS = new Map<string, string>(AMENITIES.map((amenity) => [ameni
 const isListedAmenity = (amenity: string) => AMENITY_LABELS.has(amenity);
 
 /** The own-use rule shown to owners (spec part 1 §1, part 2 §1). */
-export const OWN_USE_NOTE = 'Você pode bloquear o imóvel para uso próprio até 4 dias por mês, sem custo adicional.';
+export const OWN_USE_NOTE = 'Você pode bloquear a propriedade para uso próprio até 4 dias por mês, sem custo adicional.';
 
 /** Step 2, 'Preparar Anúncio': what guests read — name, description, amenities, photos and house rules. Re-renders only when its errors or photo owner change. */
 export const ListingStep = memo(function ListingStep({ errors, photos }: Props) {
@@ -35,7 +35,7 @@ export const ListingStep = memo(function ListingStep({ errors, photos }: Props) 
           multiline
           rows={5}
           maxLength={PROPERTY_FIELD_LIMITS.description}
-          placeholder="Conte o que torna o imóvel especial: ambientes, vista, o que há por perto..."
+          placeholder="Conte o que torna a propriedade especial: ambientes, vista, o que há por perto..."
           error={errors.description}
         />
         <DescriptionCounter />

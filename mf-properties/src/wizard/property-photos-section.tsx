@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { PROPERTY_GALLERY_MAX_PHOTOS } from './property-wizard';
+import { fontSize } from '@portal/shared/ui';
 
 export const PHOTO_TIPS = [
   'Fotografe com luz natural, de dia, com cortinas abertas.',
@@ -91,7 +92,7 @@ export function PropertyPhotosSection({ userId = null, propertyId = null, visibl
         )
       )}
       <div>
-        <div className="pw-section-title" style={{ fontSize: 15, marginBottom: 6 }}>
+        <div className="pw-section-title" style={{ fontSize: fontSize.body, marginBottom: 6 }}>
           Dicas para boas fotos
         </div>
         <ul className="pw-tips">

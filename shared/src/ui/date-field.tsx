@@ -3,7 +3,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { formatCalendarDate, parseBrDate } from '../format/calendar-date';
 import { MONTH_NAMES } from '../format/months';
 import { Button } from './button';
-import { calendarMonthDays, calendarStartMonth, calendarYears, maskBrDate } from './date-calendar';
+import { calendarDayLabel, calendarMonthDays, calendarStartMonth, calendarYears, maskBrDate } from './date-calendar';
 import { Input } from './input';
 import { palette } from './palette';
 import { PortalStyle } from './portal-style';
@@ -154,7 +154,7 @@ export function DateField({ id, name, value, onChange, onBlur, min, max, openOn,
                   className="portal-date-day"
                   disabled={day.disabled}
                   aria-pressed={typed === day.iso}
-                  aria-label={formatCalendarDate(day.iso)}
+                  aria-label={calendarDayLabel(day.iso)}
                   onClick={() => {
                     onChange(formatCalendarDate(day.iso));
                     setOpen(false);

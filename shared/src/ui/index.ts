@@ -6,6 +6,7 @@
 export { Button } from './button';
 export type { ButtonProps } from './button';
 export { Input } from './input';
+export { NativeSelect } from './native-select';
 export type { InputProps, TextAreaProps } from './input';
 export { DecimalField } from './decimal-field';
 export type { DecimalFieldChange, DecimalFieldProps } from './decimal-field';
@@ -48,7 +49,8 @@ export { Card } from './card';
 export { Result } from './result';
 export { FormField } from './form-field';
 export { portalTheme } from './theme';
-export { palette } from './palette';
+export { chartColors, controlHeight, elevation, fontSize, fontWeight, iconSize, palette, radius, space, tones } from './palette';
+export type { Tone } from './palette';
 export { PortalThemeProvider } from './portal-theme-provider';
 export { FullScreenSpinner } from './full-screen-spinner';
 export { Spinner } from './spinner';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Link } from '@portal/shared/router';
 import type { QuickMenuItem, QuickMenuKey } from '@portal/shared/domain';
 import { AppstoreOutlined, CalendarOutlined, CameraOutlined, CustomerServiceOutlined, DollarOutlined, FlagOutlined, LockOutlined, MessageOutlined, ScheduleOutlined, SettingOutlined } from '@portal/shared/icons';
+import { fontSize, iconSize, palette } from '@portal/shared/ui';
 
 const ICONS: Record<QuickMenuKey, ComponentType> = {
   calendar: CalendarOutlined,
@@ -24,10 +25,10 @@ const itemStyle = (disabled: boolean) => ({
   width: 76,
   padding: '10px 4px',
   borderRadius: 12,
-  background: disabled ? '#f0f2f1' : '#fff',
-  border: '1px solid #e4ebe9',
-  color: disabled ? '#a3b0ad' : '#23302d',
-  fontSize: 12,
+  background: disabled ? palette.readOnlyBackground : palette.surface,
+  border: `1px solid ${palette.surfaceBorder}`,
+  color: disabled ? palette.textDisabled : palette.text,
+  fontSize: fontSize.caption,
   textAlign: 'center' as const,
   textDecoration: 'none',
   cursor: disabled ? 'not-allowed' : 'pointer',
@@ -42,7 +43,7 @@ export function QuickMenu({ items }: { items: QuickMenuItem[] }) {
         const Icon = ICONS[item.key];
         const content = (
           <>
-            <span style={{ fontSize: 22 }}>{item.disabled ? <LockOutlined /> : <Icon />}</span>
+            <span style={{ fontSize: iconSize.medium }}>{item.disabled ? <LockOutlined /> : <Icon />}</span>
             {item.label}
           </>
         );

@@ -1,4 +1,4 @@
-import { Empty, Page, Typography } from '@portal/shared/ui';
+import { Empty, iconSize, Page, palette, Typography } from '@portal/shared/ui';
 import { InboxOutlined } from '@portal/shared/icons';
 
 /**
@@ -9,7 +9,7 @@ export function MessagesPage() {
   return (
     <Page title="Mensagens">
       <Empty
-        image={<InboxOutlined style={{ fontSize: 56, color: '#a3b0ad' }} />}
+        image={<InboxOutlined style={{ fontSize: iconSize.huge, color: palette.textDisabled }} />}
         description={
           <>
             <Typography.Text strong>Nenhuma mensagem por aqui</Typography.Text>

@@ -17,7 +17,7 @@ export function FeatureGate({ children }: { children: ReactNode }) {
     <Result
       icon={<LockOutlined />}
       title="Disponível após o cadastro"
-      subTitle="Conclua seu cadastro e registre seu imóvel para liberar esta área."
+      subTitle="Conclua seu cadastro e registre sua propriedade para liberar esta área."
       extra={
         <Button type="primary" onClick={() => navigate(next)}>
           Continuar cadastro
