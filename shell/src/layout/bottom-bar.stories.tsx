@@ -12,6 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const OnHome: Story = {};
-export const OnBankData: Story = { parameters: { route: '/conta/dados-bancarios' } };
-export const FinanceLocked: Story = { args: { featuresBlocked: true } };
+export const OnHome: Story = { name: 'No Início' };
+export const OnBankData: Story = { name: 'Em dados bancários', parameters: { route: '/conta/dados-bancarios' } };
+export const FinanceLocked: Story = { name: 'Financeiro bloqueado', args: { featuresBlocked: true } };
