@@ -45,6 +45,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** One token per line: its name and value, then what it looks like. */
+function TokenRow({ token, children }: { token: string; children: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: space.md, flexWrap: 'wrap' }}>
+      <span style={{ ...code, width: 150 }}>{token}</span>
+      {children}
+    </div>
+  );
+}
+
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: space.md } as const;
 
 /** Every colour by its role (`palette`), and the booking channels' colours in charts (`chartColors`). */
@@ -100,22 +110,16 @@ export const Tipografia: Story = {
     <Foundations>
       <Section title="Escala de texto">
         {Object.entries(fontSize).map(([name, size]) => (
-          <div key={name} style={{ display: 'flex', alignItems: 'baseline', gap: space.md, flexWrap: 'wrap' }}>
-            <span style={{ ...code, width: 150 }}>
-              fontSize.{name} · {size}px
-            </span>
+          <TokenRow key={name} token={`fontSize.${name} · ${size}px`}>
             <span style={{ fontSize: size, fontWeight: name === 'heading' ? fontWeight.heading : undefined }}>Receita de março</span>
-          </div>
+          </TokenRow>
         ))}
       </Section>
       <Section title="Pesos">
         {Object.entries(fontWeight).map(([name, weight]) => (
-          <div key={name} style={{ display: 'flex', alignItems: 'baseline', gap: space.md }}>
-            <span style={{ ...code, width: 150 }}>
-              fontWeight.{name} · {weight}
-            </span>
+          <TokenRow key={name} token={`fontWeight.${name} · ${weight}`}>
             <span style={{ fontWeight: weight, fontSize: fontSize.body }}>Minhas Propriedades</span>
-          </div>
+          </TokenRow>
         ))}
       </Section>
       <Section title="Ícones">
@@ -141,12 +145,9 @@ export const EspacosECantos: Story = {
     <Foundations>
       <Section title="Espaçamento">
         {Object.entries(space).map(([name, size]) => (
-          <div key={name} style={{ display: 'flex', alignItems: 'center', gap: space.md }}>
-            <span style={{ ...code, width: 150 }}>
-              space.{name} · {size}px
-            </span>
+          <TokenRow key={name} token={`space.${name} · ${size}px`}>
             <span style={{ width: size, height: space.lg, background: palette.brand, borderRadius: 2 }} />
-          </div>
+          </TokenRow>
         ))}
       </Section>
       <Section title="Cantos">
