@@ -40,13 +40,13 @@ const CSS = `
 .portal-date{position:relative;min-width:0}
 .portal-date-cal{position:absolute;top:calc(100% + 4px);left:0;z-index:30;box-sizing:border-box;width:min(320px,calc(100vw - ${2 * EDGE_PX}px));border:1px solid ${palette.surfaceBorder};border-radius:12px;padding:12px;background:#fff;box-shadow:0 6px 20px rgba(0,0,0,.12);font-weight:400}
 .portal-date-head{display:grid;grid-template-columns:minmax(0,1fr) 96px;gap:8px;margin-bottom:8px}
-.portal-date-head select{box-sizing:border-box;width:100%;min-height:40px;padding:6px 8px;font:inherit;font-size:16px;color:${palette.text};background:#fff;border:1px solid ${palette.border};border-radius:10px}
+.portal-date-head select{box-sizing:border-box;width:100%;min-height:40px;padding:6px 8px;font:inherit;font-size:16px;color:${palette.text};background:${palette.surface};border:1px solid ${palette.border};border-radius:10px}
 .portal-date-grid{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:2px;text-align:center}
 .portal-date-wd{font-size:12px;color:${palette.textSecondary};padding:4px 0}
 .portal-date-day{border:0;background:none;border-radius:8px;min-height:40px;font:inherit;font-size:14px;cursor:pointer;color:${palette.text};touch-action:manipulation}
 .portal-date-day:hover:not(:disabled){background:${palette.divider}}
 .portal-date-day:disabled{color:${palette.textDisabled};cursor:not-allowed}
-.portal-date-day[aria-pressed=true]{background:${palette.brand};color:#fff}
+.portal-date-day[aria-pressed=true]{background:${palette.brand};color:${palette.onColour}}
 `;
 
 /**
