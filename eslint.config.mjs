@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import tokensOnly from './shared/src/ui/tokens-only-rule.cjs';
 
 const REMOTES = ['mf-onboarding', 'mf-properties', 'mf-photos', 'mf-calendar', 'mf-finance', 'mf-account'];
 
@@ -86,6 +87,15 @@ export default tseslint.config(
   { files: ['shared/src/testing/**'], rules: restrict('supabase', 'apps', 'highcharts', 'router') },
   { files: ['shared/src/ui/**', 'shared/src/icons/**'], rules: restrict('supabase', 'apps', 'highcharts', 'router') },
   { files: ['shared/src/supabase/**'], rules: restrict('antd', 'apps', 'highcharts', 'router') },
+  // Apps style with the portal's tokens (shared/src/ui/palette.ts), never a colour or a pixel font
+  // size of their own. Stories, tests and their sample data draw stand-ins (placeholder photos, mock
+  // frames) that are not the portal's look; a PDF's sizes are points on paper, not the screen's scale.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/story-*.ts', '**/src/testing/**', 'mf-finance/src/exports/pdf-documents.ts'],
+    plugins: { portal: { rules: { 'tokens-only': tokensOnly } } },
+    rules: { 'portal/tokens-only': 'error' },
+  },
   // Playwright fixtures are not React: `use` there is the fixture callback.
   { files: ['e2e/tests/**', 'e2e/fixtures/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' } },
 );

@@ -31,7 +31,7 @@ test.describe('account: personal and bank data', () => {
 
     await accountMenu(page).getByRole('button', { name: 'Informações pessoais' }).click();
     const modal = page.getByRole('dialog', { name: 'Informações pessoais' });
-    await expect(modal.getByLabel('E-mail')).toHaveValue(owner.email);
+    await expect(modal.getByLabel('Email')).toHaveValue(owner.email);
     await modal.getByLabel('Nome completo').fill('Paula Teste Silva');
     await modal.getByLabel('Telefone').fill('21912345678');
     await expect(modal.getByLabel('Telefone')).toHaveValue('(21) 91234-5678');
@@ -84,7 +84,7 @@ test.describe('account: personal and bank data', () => {
 
     await accountMenu(page).getByRole('button', { name: 'Informações pessoais' }).click();
     const modal = page.getByRole('dialog', { name: 'Informações pessoais' });
-    await expect(modal.getByLabel('E-mail')).toHaveValue(owner.email);
+    await expect(modal.getByLabel('Email')).toHaveValue(owner.email);
     await modal.getByLabel('Telefone').fill('21912345678');
     await modal.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByText('Perfil atualizado')).toBeVisible();

@@ -27,7 +27,7 @@ test.describe('a remote that fails costs only its own routes', () => {
       await takeDown(page, packageName);
       await page.goto(firstRoute(packageName));
       await expect(fallback(page)).toBeVisible();
-      await expect(fallback(page)).toContainText('Não foi possível carregar este módulo.');
+      await expect(fallback(page)).toContainText('Erro ao carregar este módulo');
       // Unreachable, not "published for another portal version": the owner is told no more than is true.
       await expect(page.locator('[data-fallback-reason]')).toHaveAttribute('data-fallback-reason', 'unreachable');
       await expect(fallback(page)).not.toContainText('versão');

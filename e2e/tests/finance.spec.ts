@@ -117,7 +117,7 @@ test.describe('finance page', () => {
     // Average daily rate: gross over nights, each stay at least one night.
     const nights = rows.reduce((sum, r) => sum + Math.max(1, (Date.parse(r.check_out) - Date.parse(r.check_in)) / DAY_MS), 0);
     const adr = cents(rows.map((r) => r.gross_amount)) / nights;
-    await expect(content(page).getByRole('listitem', { name: 'Diária Média' })).toContainText(brl(adr));
+    await expect(content(page).getByRole('listitem', { name: 'Diária média' })).toContainText(brl(adr));
     // Occupancy: per calendar month a stay touches, its nights in that month over the month's days × the
     // properties with stays, capped at 100, averaged over those months, one decimal.
     const byMonth = new Map<string, number>();
@@ -328,7 +328,7 @@ test.describe('dashboard earnings card and /performance', () => {
       .filter((r) => counted.some((p) => p.id === r.property_id))
       .reduce((sum, r) => sum + Math.max(0, Math.min(Date.parse(r.check_out), to) - Math.max(Date.parse(r.check_in), from)) / DAY_MS, 0);
     const occupancy = Math.round(Math.min(100, (booked / (30 * counted.length)) * 100) * 10) / 10;
-    const total = content(page).getByRole('region', { name: 'Todos os imóveis' });
+    const total = content(page).getByRole('region', { name: 'Todas as propriedades' });
     const occupancyRow = total.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Ocupação' }) });
     await expect(occupancyRow.getByRole('cell').first()).toHaveText(`${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(occupancy)}%`);
     await expect(content(page).getByRole('note', { name: 'Dica de desempenho' })).toBeVisible();

@@ -129,8 +129,9 @@ test.describe('owner registration wizard', () => {
     await expect(calendar.getByRole('combobox', { name: 'Ano' })).toBeVisible();
     const tomorrow = new Date(Date.now() - 3 * 3_600_000 + 86_400_000);
     if (tomorrow.getUTCMonth() === new Date(Date.now() - 3 * 3_600_000).getUTCMonth()) {
-      const label = `${String(tomorrow.getUTCDate()).padStart(2, '0')}/${String(tomorrow.getUTCMonth() + 1).padStart(2, '0')}/${tomorrow.getUTCFullYear()}`;
-      await expect(calendar.getByRole('button', { name: label })).toBeDisabled();
+      const month = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(tomorrow);
+      const label = `${tomorrow.getUTCDate()} de ${month} de ${tomorrow.getUTCFullYear()}`;
+      await expect(calendar.getByRole('button', { name: label, exact: true })).toBeDisabled();
     }
     expect(await storedProfile(owner.id)).toBeNull();
   });
@@ -178,7 +179,7 @@ test.describe('owner registration wizard', () => {
     await expect(summary).toContainText('12 de abril de 1988');
     await expect(summary).toContainText('conta corrente');
     await expect(summary).toContainText('Nubank');
-    await expect(summary).toContainText('Ao finalizar, enviaremos um e-mail de confirmação com os próximos passos.');
+    await expect(summary).toContainText('Ao finalizar, enviaremos um email de confirmação com os próximos passos.');
     await expect(continuar(page)).toBeDisabled();
     expect(await registrationMails(owner.email)).toEqual([]);
 
@@ -248,13 +249,13 @@ test.describe('the whole journey', () => {
     await page.getByLabel('senha', { exact: true }).fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'entrar', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Bem-vindo! Vamos anunciar seu imóvel?')).toBeVisible();
+    await expect(page.getByText('Bem-vindo! Vamos anunciar sua propriedade?')).toBeVisible();
     await page.getByRole('button', { name: 'Cadastrar Propriedade' }).click();
     await expect(page).toHaveURL(/\/cadastro-proprietario$/);
     // The start is remembered: back on the dashboard the welcome card is gone.
     await page.goto('/dashboard');
     await expect(page.getByRole('region', { name: 'Seu cadastro' })).toBeVisible();
-    await expect(page.getByText('Bem-vindo! Vamos anunciar seu imóvel?')).toBeHidden();
+    await expect(page.getByText('Bem-vindo! Vamos anunciar sua propriedade?')).toBeHidden();
     await expect(page.getByRole('region', { name: 'Etapa pendente' })).toContainText('Dados pessoais');
     await page.getByRole('region', { name: 'Seu cadastro' }).getByRole('button', { name: 'Continuar cadastro' }).click();
 
@@ -317,7 +318,7 @@ test.describe('the whole journey', () => {
     await page.getByRole('radio', { name: 'Manhã (8h às 12h)' }).check();
     await pageContent(page).getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/confirmacao-fotos$/);
-    await page.getByRole('button', { name: 'Confirmar Agendamento' }).click();
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
     await expect(page.getByText('Agendamento confirmado!').first()).toBeVisible();
 
     // Booked: every screen says so, with its date, and leads where the wait shows.

@@ -110,7 +110,7 @@ async function failedSaveInPersonalInfo(page: Page, owner: TestOwner) {
   await page.goto('/conta');
   await page.getByRole('navigation', { name: 'Menu da conta' }).getByRole('button', { name: 'Informações pessoais' }).click();
   const modal = page.getByRole('dialog', { name: 'Informações pessoais' });
-  await expect(modal.getByLabel('E-mail')).toHaveValue(owner.email);
+  await expect(modal.getByLabel('Email')).toHaveValue(owner.email);
   await page.route('**/rest/v1/profiles**', (route) =>
     route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falha simulada"}' }),
   );
@@ -179,7 +179,7 @@ test.describe('on a phone (390 × 844)', () => {
     for (const [path, ready] of [
       ['/dashboard', page.getByRole('list', { name: 'Propriedades' })],
       ['/propriedades', page.getByRole('list', { name: 'Propriedades' })],
-      ['/cadastro-imovel', page.getByRole('heading', { name: 'Cadastro de imóvel', level: 1 })],
+      ['/cadastro-imovel', page.getByRole('heading', { name: 'Cadastro de propriedade', level: 1 })],
     ] as const) {
       await page.goto(path);
       await expect(ready).toBeVisible();

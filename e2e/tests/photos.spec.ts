@@ -85,7 +85,7 @@ test.describe('photos: booking, detail, reschedule, cancellation, offline queue 
     await startSignedIn(page, owner.email, owner.password);
 
     await page.goto('/sessao-fotos-intro');
-    await expect(page.getByRole('heading', { name: 'Sessão de Fotos Profissional', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sessão de fotos profissional', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Como preparar sua propriedade' }).getByRole('listitem')).toHaveCount(5);
     await expect(page.getByText('Apenas 2 etapas · Agendamento imediato')).toBeVisible();
     await page.getByRole('button', { name: 'Agendar Sessão de Fotos' }).click();
@@ -115,7 +115,7 @@ test.describe('photos: booking, detail, reschedule, cancellation, offline queue 
     await expect(summary).toContainText('Tarde (13h às 17h)');
     await expect(summary).toContainText('Portão azul');
     await expect(page.getByRole('button', { name: 'Editar data' })).toBeVisible();
-    await page.getByRole('button', { name: 'Confirmar Agendamento' }).click();
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
     await expect(page.getByText('Agendamento confirmado!').first()).toBeVisible();
     await expect(page.getByText('Nossa equipe entrará em contato 24h antes da sessão para confirmar os detalhes.').first()).toBeVisible();
 
@@ -163,7 +163,7 @@ test.describe('photos: booking, detail, reschedule, cancellation, offline queue 
     await page.goto(`/agendamento-fotos?propertyId=${propertyId}`);
     await pickDateAndSlot(page, 0, 'Manhã (8h às 12h)');
     await pageContent(page).getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByRole('button', { name: 'Confirmar Agendamento' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirmar agendamento' })).toBeVisible();
 
     // Meanwhile the property is booked from another device.
     const device = await ownerClient(owner);
@@ -172,7 +172,7 @@ test.describe('photos: booking, detail, reschedule, cancellation, offline queue 
     const second = await device.from('photo_sessions').insert({ user_id: owner.id, property_id: propertyId, date: daysAhead(31), time_slot: 'morning_08', status: 'pending' }).select('id').single();
     expect(second.error?.message).toBe(DUPLICATE);
 
-    await page.getByRole('button', { name: 'Confirmar Agendamento' }).click();
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
     await expect(page.getByText('Erro no agendamento').first()).toBeVisible();
     const card = page.getByTestId('booking-error');
     await expect(card).toContainText(DUPLICATE);
@@ -264,15 +264,15 @@ test.describe('photos: booking, detail, reschedule, cancellation, offline queue 
     await expect(page.getByText('Selecione uma data primeiro')).toBeVisible();
     const date = await pickDateAndSlot(page, 0, 'Manhã (8h às 12h)');
     await pageContent(page).getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByRole('button', { name: 'Confirmar Agendamento' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirmar agendamento' })).toBeVisible();
 
     // A second tab of the portal.
     const other = await context.newPage();
     await other.goto('/sessao-fotos-intro');
-    await expect(other.getByRole('heading', { name: 'Sessão de Fotos Profissional', level: 1 })).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Sessão de fotos profissional', level: 1 })).toBeVisible();
 
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Confirmar Agendamento' }).click();
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
     await expect(page.getByText('Agendamento salvo localmente').first()).toBeVisible();
     await expect(page.getByText('Será enviado quando a conexão for restabelecida').first()).toBeVisible();
     // The other tab sees it at once.
@@ -316,7 +316,7 @@ test.describe('photos: booking, detail, reschedule, cancellation, offline queue 
     await pickDateAndSlot(page, 0, 'Tarde (13h às 17h)');
     await pageContent(page).getByRole('button', { name: 'Continuar' }).click();
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Confirmar Agendamento' }).click();
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
     await expect(page.getByText('Agendamento salvo localmente').first()).toBeVisible();
 
     // The owner moves on to their account while the backend is still out of reach.

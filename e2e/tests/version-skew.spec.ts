@@ -138,7 +138,7 @@ test.describe('deploying a remote alone over an older shell', () => {
 
     await page.goto('/conta');
     const fallback = page.getByTestId('module-fallback');
-    await expect(fallback).toContainText('Não foi possível carregar este módulo.');
+    await expect(fallback).toContainText('Erro ao carregar este módulo');
     await expect(fallback).toContainText('Este módulo foi atualizado e precisa de uma versão mais recente do portal.');
     await expect(page.locator('[data-fallback-reason]')).toHaveAttribute(
       'data-fallback-reason',

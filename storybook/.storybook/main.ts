@@ -19,7 +19,7 @@ const config: StorybookConfig = {
     '../../shell/src/**/*.stories.tsx',
     '../../mf-*/src/**/*.stories.tsx',
   ],
-  addons: ['@storybook/addon-docs'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: 'storybook-react-rsbuild', options: {} },
   previewHead: (head) => `${head}\n${hostPageStyle}`,
   core: { disableTelemetry: true },

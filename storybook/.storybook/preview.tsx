@@ -20,6 +20,9 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: viewports },
     controls: { expanded: true, sort: 'requiredFirst' },
+    // Every story is checked with axe once it has rendered and played; the panel lists what it finds
+    // and the smoke test fails on a violation of impact serious or critical.
+    a11y: { test: 'error' },
     options: {
       storySort: {
         order: ['Boas-vindas', 'Fundamentos', 'Início', 'Propriedades', 'Fotos', 'Calendário', 'Financeiro', 'Conta', 'Mensagens'],

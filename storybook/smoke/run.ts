@@ -1,5 +1,6 @@
 // Renders every story of the static Storybook build in Chromium and fails on any error: a story
-// that throws, a play function that fails, a missing story, a page error or an HTTP error.
+// that throws, a play function that fails, a missing story, a page error, an HTTP error or an
+// accessibility violation of impact serious or critical (story-driver.js).
 import { chromium } from '@playwright/test';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';

@@ -13,12 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Warning: Story = {};
-export const WarningWithoutProperties: Story = { args: { propertyCount: 0, documentCount: 0 } };
+export const Warning: Story = { name: 'Aviso' };
+export const WarningWithoutProperties: Story = { name: 'Aviso sem propriedades', args: { propertyCount: 0, documentCount: 0 } };
 /** Confirm step, nothing typed: the button is disabled. */
-export const Confirm: Story = { args: { initialStep: 'confirm' } };
+export const Confirm: Story = { name: 'Confirmação', args: { initialStep: 'confirm' } };
 /** Password and DELETAR typed: the button is enabled. */
 export const ConfirmReady: Story = {
+  name: 'Confirmação pronta',
   args: { initialStep: 'confirm' },
   play: async () => {
     // The dialog is drawn by antd, which loads on first use: wait for its fields.
@@ -30,6 +31,7 @@ export const ConfirmReady: Story = {
 };
 /** The word typed wrong keeps the button disabled. */
 export const ConfirmWrongWord: Story = {
+  name: 'Confirmação com palavra errada',
   args: { initialStep: 'confirm' },
   play: async () => {
     // The dialog is drawn by antd, which loads on first use: wait for its fields.
@@ -39,4 +41,4 @@ export const ConfirmWrongWord: Story = {
     await expect(body.getByRole('button', { name: 'Deletar Conta Definitivamente' })).toBeDisabled();
   },
 };
-export const Deleting: Story = { args: { initialStep: 'confirm', deleting: true } };
+export const Deleting: Story = { name: 'Excluindo', args: { initialStep: 'confirm', deleting: true } };

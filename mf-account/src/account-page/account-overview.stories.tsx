@@ -17,8 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ActiveOwner: Story = {};
-export const BeforeActivation: Story = { args: { stats: { ownerSince: null, propertyCount: 1, activeCount: 0 }, earnings: 0 } };
-export const Loading: Story = { args: { stats: undefined, earnings: undefined } };
-export const EarningsUnavailable: Story = { args: { earnings: 'error' } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const ActiveOwner: Story = { name: 'Proprietário ativo' };
+export const BeforeActivation: Story = { name: 'Antes da ativação', args: { stats: { ownerSince: null, propertyCount: 1, activeCount: 0 }, earnings: 0 } };
+export const Loading: Story = { name: 'Carregando', args: { stats: undefined, earnings: undefined } };
+export const EarningsUnavailable: Story = { name: 'Ganhos indisponíveis', args: { earnings: 'error' } };
+export const Desktop: Story = { name: 'Computador', globals: { viewport: { value: 'desktop' } } };

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { APP_VERSION, OWNER_SINCE_EMPTY_TEXT } from './account-summary';
 import { formatBRL, formatDate } from '@portal/shared/format';
-import { Button, Card, Page, Skeleton, Typography } from '@portal/shared/ui';
+import { Button, Card, controlHeight, fontSize, Page, Skeleton, Typography } from '@portal/shared/ui';
 import {
   BellOutlined,
   CustomerServiceOutlined,
@@ -44,7 +44,7 @@ interface Props {
 function StatCard({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Card size="small" style={{ height: '100%' }}>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <Typography.Text type="secondary" style={{ fontSize: fontSize.note }}>
         {label}
       </Typography.Text>
       <div style={{ marginTop: 4 }}>{children}</div>
@@ -67,7 +67,7 @@ export function AccountOverview({ stats, earnings, onSelect }: Props) {
             loading
           ) : (
             <>
-              <Typography.Text strong style={{ fontSize: 20 }}>
+              <Typography.Text strong style={{ fontSize: fontSize.title }}>
                 {stats.propertyCount}
               </Typography.Text>
               <Typography.Text type="secondary"> · {stats.activeCount === 1 ? '1 ativa' : `${stats.activeCount} ativas`}</Typography.Text>
@@ -80,7 +80,7 @@ export function AccountOverview({ stats, earnings, onSelect }: Props) {
           ) : earnings === 'error' ? (
             <Typography.Text type="secondary">Não foi possível calcular</Typography.Text>
           ) : (
-            <Typography.Text strong style={{ fontSize: 20 }}>
+            <Typography.Text strong style={{ fontSize: fontSize.title }}>
               {formatBRL(earnings)}
             </Typography.Text>
           )}
@@ -100,13 +100,13 @@ export function AccountOverview({ stats, earnings, onSelect }: Props) {
                     block
                     danger={danger}
                     onClick={() => onSelect(key)}
-                    style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', height: 52, textAlign: 'left' }}
+                    style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', height: controlHeight.large, textAlign: 'left' }}
                   >
                     <span style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
                       <Icon aria-hidden />
                       {label}
                     </span>
-                    {!danger && <RightOutlined aria-hidden style={{ fontSize: 12, opacity: 0.5 }} />}
+                    {!danger && <RightOutlined aria-hidden style={{ fontSize: fontSize.caption, opacity: 0.5 }} />}
                   </Button>
                 </li>
               );
@@ -116,7 +116,7 @@ export function AccountOverview({ stats, earnings, onSelect }: Props) {
       </nav>
 
       <footer style={{ textAlign: 'center', marginTop: 24 }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Text type="secondary" style={{ fontSize: fontSize.caption }}>
           Versão {APP_VERSION}
         </Typography.Text>
       </footer>

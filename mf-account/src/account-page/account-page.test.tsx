@@ -100,7 +100,7 @@ describe('/conta', () => {
     const { user } = await openAccount();
     await user.click(menuItem('Informações pessoais'));
     expect(await screen.findByLabelText('Nome completo')).toHaveValue('Ana Souza');
-    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@exemplo.com');
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@exemplo.com');
   });
 
   it('Privacidade e segurança opens the deletion dialog with the property count', async () => {

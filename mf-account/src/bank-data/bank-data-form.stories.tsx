@@ -12,11 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Saved: Story = {};
+export const Saved: Story = { name: 'Salvo' };
 /** Nothing filled yet: 'Salvar alterações' is disabled. */
-export const Empty: Story = { args: { initialValues: { banco: '', bancoOutro: '', agencia: '', conta: '', tipoConta: 'corrente' } } };
-export const CustomBank: Story = { args: { initialValues: { banco: 'Outro', bancoOutro: 'Banco Cooperativo do Vale', agencia: '0101', conta: '9876-5', tipoConta: 'poupanca' } } };
+export const Empty: Story = { name: 'Vazio', args: { initialValues: { banco: '', bancoOutro: '', agencia: '', conta: '', tipoConta: 'corrente' } } };
+export const CustomBank: Story = { name: 'Banco digitado', args: { initialValues: { banco: 'Outro', bancoOutro: 'Banco Cooperativo do Vale', agencia: '0101', conta: '9876-5', tipoConta: 'poupanca' } } };
 export const CustomBankNameMissing: Story = {
+  name: 'Banco digitado sem nome',
   args: { initialValues: { banco: 'Outro', bancoOutro: '', agencia: '0101', conta: '9876-5', tipoConta: 'corrente' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -25,6 +26,7 @@ export const CustomBankNameMissing: Story = {
   },
 };
 export const Saving: Story = {
+  name: 'Salvando',
   args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar alterações' }));

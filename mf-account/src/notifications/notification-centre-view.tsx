@@ -68,7 +68,7 @@ export function NotificationCentreView({ view, onOpen, onDelete, onAction, onMar
             type="error"
             showIcon
             style={{ margin: 12 }}
-            title="Não foi possível carregar suas notificações."
+            title="Erro ao carregar suas notificações"
             action={<Button size="small" onClick={view.retry}>Tentar novamente</Button>}
           />
         )}

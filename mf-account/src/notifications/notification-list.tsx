@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { NOTIFICATIONS_EMPTY_TEXT, type AppNotification, type NotificationType } from './notifications';
 import { NOTIFICATION_LIST_MAX_HEIGHT } from './notification-centre';
 import { formatRelativeTime } from '@portal/shared/format';
-import { Button, Empty, Typography, palette } from '@portal/shared/ui';
+import { Button, Empty, fontSize, iconSize, palette, tones, Typography } from '@portal/shared/ui';
 import { CameraOutlined, CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, InfoCircleOutlined, MessageOutlined, ScheduleOutlined } from '@portal/shared/icons';
 
 /** Each type has its own icon and colour (spec part 1 §2). */
@@ -11,8 +11,8 @@ export const NOTIFICATION_LOOK: Record<NotificationType, { icon: ComponentType<{
   reminder: { icon: ScheduleOutlined, color: palette.warning, label: 'Lembrete' },
   completion: { icon: CheckCircleOutlined, color: palette.success, label: 'Concluído' },
   error: { icon: CloseCircleOutlined, color: palette.danger, label: 'Erro' },
-  photography: { icon: CameraOutlined, color: '#6b4fbb', label: 'Fotografia' },
-  message: { icon: MessageOutlined, color: '#1f6fb2', label: 'Mensagem' },
+  photography: { icon: CameraOutlined, color: tones.info.text, label: 'Fotografia' },
+  message: { icon: MessageOutlined, color: tones.brand.text, label: 'Mensagem' },
 };
 
 interface Props {
@@ -41,34 +41,33 @@ export function NotificationList({ notifications, now, onOpen, onDelete, onActio
               display: 'flex',
               gap: 12,
               padding: 12,
-              borderBottom: '1px solid #eef1f0',
-              background: notification.read ? undefined : '#f1f8f6',
+              borderBottom: `1px solid ${tones.neutral.background}`,
+              background: notification.read ? undefined : tones.brand.tint,
             }}
           >
-            <Icon style={{ color: look.color, fontSize: 20, marginTop: 2 }} aria-label={look.label} />
-            <div
-              role="button"
-              tabIndex={0}
-              aria-label={`Abrir: ${notification.title}`}
-              onClick={() => onOpen(notification)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  onOpen(notification);
-                }
-              }}
-              style={{ flex: 1, minWidth: 0, cursor: 'pointer' }}
-            >
+            <Icon style={{ color: look.color, fontSize: iconSize.medium, marginTop: 2 }} aria-label={look.label} />
+            {/* The title is the row's button (its name says what a tap does); the rest of the row opens it too for a pointer. */}
+            <div onClick={() => onOpen(notification)} style={{ flex: 1, minWidth: 0, cursor: 'pointer' }}>
               <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
                 {!notification.read && (
                   <span role="img" aria-label="Não lida" style={{ width: 8, height: 8, borderRadius: 4, background: palette.danger, flex: 'none' }} />
                 )}
-                <Typography.Text strong={!notification.read}>{notification.title}</Typography.Text>
+                <button
+                  type="button"
+                  aria-label={`Abrir: ${notification.title}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(notification);
+                  }}
+                  style={{ padding: 0, margin: 0, border: 0, background: 'none', font: 'inherit', color: 'inherit', textAlign: 'left', cursor: 'pointer' }}
+                >
+                  <Typography.Text strong={!notification.read}>{notification.title}</Typography.Text>
+                </button>
               </div>
               <Typography.Paragraph type="secondary" style={{ margin: '2px 0 4px' }}>
                 {notification.message}
               </Typography.Paragraph>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Typography.Text type="secondary" style={{ fontSize: fontSize.caption }}>
                 {formatRelativeTime(notification.timestamp, now)}
               </Typography.Text>
               {notification.action && (

@@ -18,7 +18,7 @@ export function NotificationSettings() {
       <Alert
         type="error"
         showIcon
-        title="Não foi possível carregar as configurações."
+        title="Erro ao carregar as configurações"
         action={<Button size="small" onClick={() => void settings.refetch()}>Tentar novamente</Button>}
       />
     );

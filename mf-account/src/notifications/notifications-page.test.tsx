@@ -142,7 +142,7 @@ describe('notifications centre: list', () => {
     window.localStorage.clear();
     fake = createFakeSupabase((request) => (request.table === 'notifications' ? { error: { message: 'denied', code: '42501' }, status: 403 } : { data: [] }));
     await renderAccount(<NotificationsPage />, { route: '/notificacoes' });
-    expect(await screen.findByText('Não foi possível carregar suas notificações.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar suas notificações')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 });

@@ -64,7 +64,7 @@ export function staticReminder(now: Date): AppNotification {
     id: STATIC_REMINDER_ID,
     type: 'reminder',
     title: 'Complete o cadastro da sua propriedade',
-    message: 'Finalize as informações do seu imóvel para avançar na ativação.',
+    message: 'Finalize as informações da sua propriedade para avançar na ativação.',
     timestamp: new Date(now.getTime() - 2 * 3_600_000).toISOString(),
     read: false,
     action: { label: 'Continuar', route: '/cadastro-imovel' },

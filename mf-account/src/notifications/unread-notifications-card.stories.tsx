@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SeveralUnread: Story = {};
-export const NothingUnread: Story = { args: { view: { state: 'ready', now: NOW, notifications: [] } } };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
+export const SeveralUnread: Story = { name: 'Várias não lidas' };
+export const NothingUnread: Story = { name: 'Nada não lido', args: { view: { state: 'ready', now: NOW, notifications: [] } } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { view: { state: 'error', retry: fn() } } };

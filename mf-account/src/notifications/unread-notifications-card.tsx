@@ -2,7 +2,7 @@ import { Link } from '@portal/shared/router';
 import { latestUnread } from './notification-centre';
 import { unreadCount } from './notifications';
 import { formatRelativeTime } from '@portal/shared/format';
-import { Alert, Badge, Button, Card, Skeleton, Typography } from '@portal/shared/ui';
+import { Alert, Badge, Button, Card, fontSize, Skeleton, Typography } from '@portal/shared/ui';
 import { BellOutlined } from '@portal/shared/icons';
 import { paths } from '../paths';
 import { NOTIFICATION_LOOK } from './notification-list';
@@ -34,7 +34,7 @@ export function UnreadNotificationsCard({ view }: { view: NotificationCentreStat
         <Alert
           type="error"
           showIcon
-          title="Não foi possível carregar suas notificações."
+          title="Erro ao carregar suas notificações"
           action={<Button size="small" onClick={view.retry}>Tentar novamente</Button>}
         />
       )}
@@ -52,7 +52,7 @@ export function UnreadNotificationsCard({ view }: { view: NotificationCentreStat
                     <Typography.Text strong ellipsis style={{ display: 'block' }}>
                       {notification.title}
                     </Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <Typography.Text type="secondary" style={{ fontSize: fontSize.caption }}>
                       {formatRelativeTime(notification.timestamp, view.now)}
                     </Typography.Text>
                   </div>

@@ -38,7 +38,7 @@ describe("dashboard widget 'unread-notifications'", () => {
 
   it('shows its own error with a retry', async () => {
     await openWidget('error');
-    expect(await screen.findByText('Não foi possível carregar suas notificações.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar suas notificações')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 

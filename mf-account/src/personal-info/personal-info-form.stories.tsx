@@ -24,11 +24,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
-export const NewProfile: Story = { args: { initialValues: { ...FILLED, full_name: '', phone: '', document: '', address_street: '', address_number: '', address_neighborhood: '', address_city: '', address_state: '' } } };
+export const Filled: Story = { name: 'Preenchido' };
+export const NewProfile: Story = { name: 'Perfil novo', args: { initialValues: { ...FILLED, full_name: '', phone: '', document: '', address_street: '', address_number: '', address_neighborhood: '', address_city: '', address_state: '' } } };
 
 /** 'Salvar alterações' with the required fields empty: each shows its message (and the toast appears). */
 export const RequiredFieldsMissing: Story = {
+  name: 'Campos obrigatórios faltando',
   args: NewProfile.args,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,6 +40,7 @@ export const RequiredFieldsMissing: Story = {
 };
 
 export const DocumentIncomplete: Story = {
+  name: 'Documento incompleto',
   args: { initialValues: { ...FILLED, document: '529.982.247' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,6 +50,7 @@ export const DocumentIncomplete: Story = {
 };
 
 export const DocumentInvalid: Story = {
+  name: 'Documento inválido',
   args: { initialValues: { ...FILLED, document: '529.982.247-26' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,6 +61,7 @@ export const DocumentInvalid: Story = {
 
 /** While the save is on its way. */
 export const Saving: Story = {
+  name: 'Salvando',
   args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar alterações' }));

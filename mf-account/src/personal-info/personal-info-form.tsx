@@ -30,7 +30,7 @@ export function PersonalInfoForm({ initialValues, onSubmit, onCancel }: Props) {
         >
           <div style={{ display: 'grid' }}>
             <FormTextField name="full_name" label="Nome completo" autoComplete="name" maxLength={INPUT_LIMITS.name} style={ROW} />
-            <FormTextField name="email" label="E-mail" readOnly disabled style={ROW} />
+            <FormTextField name="email" label="Email" readOnly disabled style={ROW} />
             <FormMaskedField name="phone" label="Telefone" mask={maskPhone} maxLength={FIELD_MAX_LENGTH.phone} inputMode="tel" autoComplete="tel" placeholder="(00) 00000-0000" style={ROW} />
             <FormMaskedField name="document" label="CPF/CNPJ" mask={maskDocument} maxLength={FIELD_MAX_LENGTH.document} inputMode="numeric" style={ROW} />
             <FormTextField name="address_street" label="Rua" autoComplete="address-line1" maxLength={200} style={ROW} />

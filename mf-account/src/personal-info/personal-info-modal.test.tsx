@@ -23,8 +23,8 @@ describe('personal-info modal: fields', () => {
   it('shows the saved data, the login e-mail read-only, and masks phone and document as typed', async () => {
     const { user } = await openModal(() => ({ data: [] }), profileRow({ phone: null, document: null }));
     expect(screen.getByLabelText('Nome completo')).toHaveValue('Ana Souza');
-    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@exemplo.com');
-    expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@exemplo.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     await user.type(screen.getByLabelText('Telefone'), '11987654321999');
     expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321');
     expect(screen.getByLabelText('Telefone')).toHaveAttribute('maxlength', '15');

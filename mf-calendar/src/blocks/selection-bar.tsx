@@ -1,8 +1,8 @@
-import { Button, palette, PortalStyle } from '@portal/shared/ui';
+import { Button, elevation, palette, PortalStyle } from '@portal/shared/ui';
 import { selectionCountText } from '../calendar/day-selection';
 
 const CSS = `
-.mfc-bar{position:sticky;bottom:76px;z-index:3;display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 12px;padding:12px 14px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:14px;box-shadow:0 6px 20px rgba(0,0,0,.12)}
+.mfc-bar{position:sticky;bottom:76px;z-index:3;display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 12px;padding:12px 14px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:14px;box-shadow:${elevation.floating}}
 .mfc-bar-count{font-weight:600;color:${palette.text}}
 .mfc-bar-actions{display:flex;gap:8px;margin-left:auto}
 @media (min-width:720px){.mfc-bar{bottom:16px}}

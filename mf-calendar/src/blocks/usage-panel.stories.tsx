@@ -18,10 +18,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Blue: days left this month. */
-export const Available: Story = {};
+export const Available: Story = { name: 'Disponível' };
 /** Yellow: 'Limite mensal atingido (4/mês)'. */
-export const MonthlyLimitReached: Story = { args: { usage: { monthlyUsed: 4, yearlyUsed: 10, monthlyRemaining: 0, yearlyRemaining: 26 }, status: 'monthly_limit_reached' } };
+export const MonthlyLimitReached: Story = { name: 'Limite do mês atingido', args: { usage: { monthlyUsed: 4, yearlyUsed: 10, monthlyRemaining: 0, yearlyRemaining: 26 }, status: 'monthly_limit_reached' } };
 /** Red: 'Limite anual atingido (36/ano)'. */
-export const YearlyLimitReached: Story = { args: { month: { year: 2025, month: 10 }, usage: { monthlyUsed: 0, yearlyUsed: 36, monthlyRemaining: 0, yearlyRemaining: 0 }, status: 'yearly_limit_reached' } };
+export const YearlyLimitReached: Story = { name: 'Limite do ano atingido', args: { month: { year: 2025, month: 10 }, usage: { monthlyUsed: 0, yearlyUsed: 36, monthlyRemaining: 0, yearlyRemaining: 0 }, status: 'yearly_limit_reached' } };
 /** Yellow: allowance left but no free day left in the month. */
-export const NoMoreAvailable: Story = { args: { status: 'no_more_available' } };
+export const NoMoreAvailable: Story = { name: 'Nada mais disponível', args: { status: 'no_more_available' } };

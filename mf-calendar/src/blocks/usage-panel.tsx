@@ -1,5 +1,5 @@
 import { monthName } from '@portal/shared/format';
-import { Alert, palette, PortalStyle } from '@portal/shared/ui';
+import { Alert, fontSize, fontWeight, palette, PortalStyle } from '@portal/shared/ui';
 import type { MonthRef } from '../calendar/month-grid';
 import { BLOCK_LOCK_SEVERITY, blockLockTexts, type BlockLimits, type BlockLockStatus, type BlockUsage } from './block-limits';
 
@@ -8,15 +8,15 @@ export const ownUseNote = (limits: BlockLimits) =>
   `Você pode bloquear até ${limits.blockDaysPerMonth} dias por mês (${limits.blockDaysPerYear} por ano) para uso próprio, sem custo. Dias não usados em um mês não passam para o seguinte.`;
 
 const CSS = `
-.mfc-usage{display:grid;gap:12px;padding:16px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:14px}
-.mfc-usage-title{margin:0;font-size:16px;font-weight:650;color:${palette.text}}
+.mfc-usage{display:grid;gap:12px;padding:16px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:14px}
+.mfc-usage-title{margin:0;font-size:${fontSize.heading}px;font-weight:${fontWeight.heading};color:${palette.text}}
 .mfc-usage-meters{display:grid;grid-template-columns:minmax(0,1fr);gap:12px;margin:0}
 @media (min-width:560px){.mfc-usage-meters{grid-template-columns:repeat(2,minmax(0,1fr))}}
-.mfc-usage-meter dt{font-size:13px;color:${palette.textSecondary}}
-.mfc-usage-meter dd{margin:2px 0 0;font-size:15px;color:${palette.text}}
+.mfc-usage-meter dt{font-size:${fontSize.note}px;color:${palette.textSecondary}}
+.mfc-usage-meter dd{margin:2px 0 0;font-size:${fontSize.body}px;color:${palette.text}}
 .mfc-usage-bar{height:8px;margin-top:6px;border-radius:4px;background:${palette.brandTrack};overflow:hidden}
 .mfc-usage-bar>span{display:block;height:100%;border-radius:4px;background:${palette.brand};transition:width .2s}
-.mfc-usage-note{margin:0;font-size:13px;line-height:1.5;color:${palette.textSecondary}}
+.mfc-usage-note{margin:0;font-size:${fontSize.note}px;line-height:1.5;color:${palette.textSecondary}}
 `;
 
 interface Props {

@@ -46,7 +46,7 @@ describe('/calendario', () => {
 
   it('says so when the properties cannot be read', async () => {
     await open('/calendario', [], true);
-    expect(await screen.findByText('Não foi possível carregar suas propriedades.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar suas propriedades')).toBeInTheDocument();
   });
 });
 

@@ -19,9 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SeveralProperties: Story = {};
+export const SeveralProperties: Story = { name: 'Várias propriedades' };
 /** No finished property: the selector's (and /calendario's) empty state. */
-export const Empty: Story = { args: { view: { state: 'ready', properties: [] } } };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Empty: Story = { name: 'Vazio', args: { view: { state: 'ready', properties: [] } } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { view: { state: 'error', retry: fn() } } };
+export const Desktop: Story = { name: 'Computador', globals: { viewport: { value: 'desktop' } } };

@@ -13,7 +13,7 @@ const SELECTOR_TEXTS = {
   subtitle: 'Escolha a propriedade para ver o calendário e bloquear dias de uso pessoal.',
   listLabel: 'Propriedades',
   loading: 'Carregando propriedades',
-  loadError: 'Não foi possível carregar suas propriedades.',
+  loadError: 'Erro ao carregar suas propriedades',
   empty: 'Nenhuma propriedade encontrada',
   emptyHint: 'Cadastre e finalize uma propriedade para acompanhar o calendário dela.',
   register: 'Cadastrar Propriedade',

@@ -1,5 +1,5 @@
 import { monthName } from '@portal/shared/format';
-import { Button, palette, PortalStyle } from '@portal/shared/ui';
+import { Button, elevation, fontSize, palette, PortalStyle, tones } from '@portal/shared/ui';
 import { LeftOutlined, RightOutlined } from '@portal/shared/icons';
 import { SELECTION_MODE_LABELS, type SelectionMode } from './day-selection';
 import { CALENDAR_LEGEND, monthTitle, WEEKDAY_HEADERS, type CalendarDay, type DayKind, type MonthRef } from './month-grid';
@@ -30,33 +30,33 @@ const MONTH_CALENDAR_TEXTS = {
 } as const;
 
 const CSS = `
-.mfc-cal{background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:14px;padding:12px}
+.mfc-cal{background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:14px;padding:12px}
 .mfc-cal-head{display:flex;align-items:center;justify-content:space-between;gap:8px;margin-bottom:8px}
-.mfc-cal-title{margin:0;font-size:18px;font-weight:650;color:${palette.text};text-align:center;flex:1}
+.mfc-cal-title{margin:0;font-size:${fontSize.heading}px;font-weight:650;color:${palette.text};text-align:center;flex:1}
 .mfc-cal-modes{display:grid;grid-template-columns:1fr 1fr;gap:0;margin:0 0 6px;padding:3px;border:0;border-radius:10px;background:${palette.readOnlyBackground}}
 .mfc-cal-mode{position:relative;display:block}
 .mfc-cal-mode>input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
-.mfc-cal-mode>span{display:block;padding:7px 4px;border-radius:8px;text-align:center;font-size:14px;color:${palette.textSecondary}}
-.mfc-cal-mode>input:checked+span{background:#fff;color:${palette.text};font-weight:600;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+.mfc-cal-mode>span{display:block;padding:7px 4px;border-radius:8px;text-align:center;font-size:${fontSize.small}px;color:${palette.textSecondary}}
+.mfc-cal-mode>input:checked+span{background:${palette.surface};color:${palette.text};font-weight:600;box-shadow:${elevation.raised}}
 .mfc-cal-mode>input:focus-visible+span{outline:2px solid ${palette.brand}}
-.mfc-cal-hint{margin:0 0 8px;font-size:13px;color:${palette.textSecondary};text-align:center}
+.mfc-cal-hint{margin:0 0 8px;font-size:${fontSize.note}px;color:${palette.textSecondary};text-align:center}
 .mfc-cal-grid{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:4px}
-.mfc-cal-weekday{padding:4px 0;text-align:center;font-size:12px;font-weight:600;color:${palette.textSecondary}}
-.mfc-cal-day{position:relative;display:flex;align-items:center;justify-content:center;min-height:44px;aspect-ratio:1/1;box-sizing:border-box;margin:0;padding:0;border:1.5px solid transparent;border-radius:10px;font:inherit;font-size:15px;font-weight:600;background:none;color:${palette.text}}
+.mfc-cal-weekday{padding:4px 0;text-align:center;font-size:${fontSize.caption}px;font-weight:600;color:${palette.textSecondary}}
+.mfc-cal-day{position:relative;display:flex;align-items:center;justify-content:center;min-height:44px;aspect-ratio:1/1;box-sizing:border-box;margin:0;padding:0;border:1.5px solid transparent;border-radius:10px;font:inherit;font-size:${fontSize.body}px;font-weight:600;background:none;color:${palette.text}}
 .mfc-cal-day:disabled{cursor:default}
 button.mfc-cal-day:not(:disabled){cursor:pointer}
 .mfc-cal-day:focus-visible{outline:2px solid ${palette.brand};outline-offset:1px}
 .mfc-cal-day.is-outside{color:${palette.textDisabled};font-weight:400}
-.mfc-cal-day.is-available{background:#eaf5ef;color:#1d6b3f}
+.mfc-cal-day.is-available{background:${tones.success.background};color:${tones.success.text}}
 button.mfc-cal-day.is-available:hover{border-color:${palette.success}}
-.mfc-cal-day.is-booking{background:#e3eefb;color:#1d4f8c}
-.mfc-cal-day.is-blocked{background:#fdf0e0;color:#98560f}
+.mfc-cal-day.is-booking{background:${tones.info.background};color:${tones.info.text}}
+.mfc-cal-day.is-blocked{background:${tones.warning.background};color:${tones.warning.text}}
 button.mfc-cal-day.is-blocked:hover{border-color:${palette.warning}}
 .mfc-cal-day.is-past{color:${palette.textDisabled};font-weight:400;text-decoration:line-through}
 .mfc-cal-day.is-past.is-booking,.mfc-cal-day.is-past.is-blocked{opacity:.55;text-decoration:none}
-.mfc-cal-day.is-selected{background:${palette.brand};color:#fff;border-color:${palette.brand}}
+.mfc-cal-day.is-selected{background:${palette.brand};color:${palette.onColour};border-color:${palette.brand}}
 .mfc-cal-day.is-today::after{content:'';position:absolute;bottom:5px;left:50%;width:5px;height:5px;margin-left:-2.5px;border-radius:50%;background:currentColor}
-.mfc-legend{display:flex;flex-wrap:wrap;gap:6px 16px;margin:12px 0 0;padding:0;list-style:none;font-size:13px;color:${palette.textSecondary}}
+.mfc-legend{display:flex;flex-wrap:wrap;gap:6px 16px;margin:12px 0 0;padding:0;list-style:none;font-size:${fontSize.note}px;color:${palette.textSecondary}}
 .mfc-legend li{display:inline-flex;align-items:center;gap:6px}
 .mfc-legend i{display:inline-block;width:14px;height:14px;border-radius:4px}
 `;
@@ -138,9 +138,9 @@ export function MonthCalendar({ month, cells, mode, awaitingRangeEnd, disabled =
                   </button>
                 </div>
               ) : (
-                <div key={cell.date} role="gridcell" aria-hidden className="mfc-cal-day is-outside">
-                  {cell.dayOfMonth}
-                </div>
+                // Days of the months around are left blank, as in the date field's calendar: a faded number
+                // would not read, and a row of them would be a row with no cells for a screen reader.
+                <div key={cell.date} role="gridcell" className="mfc-cal-day is-outside" />
               ),
             )}
           </div>
@@ -148,15 +148,15 @@ export function MonthCalendar({ month, cells, mode, awaitingRangeEnd, disabled =
       </div>
       <ul className="mfc-legend" aria-label="Legenda">
         <li>
-          <i style={{ background: '#e3eefb', border: '1px solid #9cc0ea' }} />
+          <i style={{ background: tones.info.background, border: `1px solid ${tones.info.border}` }} />
           {CALENDAR_LEGEND.booking}
         </li>
         <li>
-          <i style={{ background: '#fdf0e0', border: '1px solid #efbe80' }} />
+          <i style={{ background: tones.warning.background, border: `1px solid ${tones.warning.border}` }} />
           {CALENDAR_LEGEND.blocked}
         </li>
         <li>
-          <i style={{ background: '#eaf5ef', border: '1px solid #9fd3b4' }} />
+          <i style={{ background: tones.success.background, border: `1px solid ${tones.success.border}` }} />
           {CALENDAR_LEGEND.available}
         </li>
       </ul>

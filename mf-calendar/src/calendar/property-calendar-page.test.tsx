@@ -281,7 +281,7 @@ describe('/propriedade/{id}/calendario', () => {
         supabase: createCalendarBackend(BASE, (request) => (fail && request.table === 'calendar_events' ? { error: { code: 'PGRST000', message: 'x' }, status: 400 } : undefined)).fake,
       },
     );
-    expect(await screen.findByText('Não foi possível carregar o calendário.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar o calendário')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('grid', { name: 'Março de 2025' })).toBeInTheDocument();

@@ -34,7 +34,7 @@ const CALENDAR_TEXTS = {
   title: 'Calendário',
   back: 'Voltar às propriedades',
   loading: 'Carregando calendário',
-  loadError: 'Não foi possível carregar o calendário.',
+  loadError: 'Erro ao carregar o calendário',
   notFound: 'Propriedade não encontrada.',
   notFoundHint: 'Verifique o link ou escolha a propriedade na sua lista.',
   reservations: 'Reservas',

@@ -1,30 +1,30 @@
 import { useId, useState } from 'react';
 import { formatBRL, formatCalendarDate, formatDate } from '@portal/shared/format';
-import { Button, palette, PortalStyle } from '@portal/shared/ui';
+import { Button, fontSize, palette, PortalStyle, tones } from '@portal/shared/ui';
 import type { TrackedReservation } from './get-tracked-reservations';
 import { platformLabel, reservationNights, reservationStatusLabel } from './reservation-tracking';
 
 const STATUS_COLOURS: Record<string, { color: string; background: string }> = {
-  confirmed: { color: '#1d6b3f', background: '#e6f4ec' },
-  in_progress: { color: '#1d4f8c', background: '#e3eefb' },
-  completed: { color: 'rgba(0,0,0,.65)', background: '#eef1f0' },
-  cancelled: { color: '#a3342c', background: '#fcebea' },
-  pending: { color: '#98560f', background: '#fdf0e0' },
+  confirmed: { color: tones.success.text, background: tones.success.background },
+  in_progress: { color: tones.info.text, background: tones.info.background },
+  completed: { color: palette.textSecondary, background: tones.neutral.background },
+  cancelled: { color: tones.danger.text, background: tones.danger.background },
+  pending: { color: tones.warning.text, background: tones.warning.background },
 };
-const UNKNOWN_COLOURS = { color: 'rgba(0,0,0,.65)', background: '#eef1f0' };
+const UNKNOWN_COLOURS = { color: palette.textSecondary, background: tones.neutral.background };
 
 const CSS = `
-.mfc-res{display:flex;flex-direction:column;gap:10px;box-sizing:border-box;padding:16px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:12px;min-width:0}
+.mfc-res{display:flex;flex-direction:column;gap:10px;box-sizing:border-box;padding:16px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:12px;min-width:0}
 .mfc-res-head{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
-.mfc-res-guest{margin:0;font-size:17px;font-weight:650;color:${palette.text};overflow-wrap:anywhere}
-.mfc-res-status{flex:none;padding:2px 10px;border-radius:999px;font-size:12px;font-weight:600}
+.mfc-res-guest{margin:0;font-size:${fontSize.heading}px;font-weight:650;color:${palette.text};overflow-wrap:anywhere}
+.mfc-res-status{flex:none;padding:2px 10px;border-radius:999px;font-size:${fontSize.caption}px;font-weight:600}
 .mfc-res-facts{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px 12px;margin:0}
-.mfc-res-facts dt{font-size:12px;color:${palette.textSecondary}}
-.mfc-res-facts dd{margin:0;font-size:15px;color:${palette.text}}
-.mfc-res-notes{margin:0;padding:8px 10px;border-radius:8px;background:${palette.readOnlyBackground};font-size:14px;color:${palette.text}}
+.mfc-res-facts dt{font-size:${fontSize.caption}px;color:${palette.textSecondary}}
+.mfc-res-facts dd{margin:0;font-size:${fontSize.body}px;color:${palette.text}}
+.mfc-res-notes{margin:0;padding:8px 10px;border-radius:8px;background:${palette.readOnlyBackground};font-size:${fontSize.small}px;color:${palette.text}}
 .mfc-res-details{margin:0;padding-top:8px;border-top:1px solid ${palette.divider};display:grid;grid-template-columns:minmax(0,1fr) auto;gap:6px 12px}
-.mfc-res-details dt{color:${palette.textSecondary};font-size:14px}
-.mfc-res-details dd{margin:0;text-align:right;font-size:14px;color:${palette.text};overflow-wrap:anywhere}
+.mfc-res-details dt{color:${palette.textSecondary};font-size:${fontSize.small}px}
+.mfc-res-details dd{margin:0;text-align:right;font-size:${fontSize.small}px;color:${palette.text};overflow-wrap:anywhere}
 `;
 
 interface Props {
@@ -44,7 +44,7 @@ export function ReservationCard({ reservation: r }: Props) {
       <div className="mfc-res-head">
         <div style={{ minWidth: 0 }}>
           <h2 className="mfc-res-guest">{guest}</h2>
-          <span style={{ color: palette.textSecondary, fontSize: 14 }}>{platformLabel(r.platform)}</span>
+          <span style={{ color: palette.textSecondary, fontSize: fontSize.small }}>{platformLabel(r.platform)}</span>
         </div>
         <span className="mfc-res-status" style={colours}>
           {reservationStatusLabel(r.status)}
@@ -82,7 +82,7 @@ export function ReservationCard({ reservation: r }: Props) {
         <dl className="mfc-res-details" id={detailsId} aria-label="Detalhes da reserva">
           <dt>Hóspede</dt>
           <dd>{guest}</dd>
-          <dt>E-mail</dt>
+          <dt>Email</dt>
           <dd>{r.guest_email ?? '—'}</dd>
           <dt>Telefone</dt>
           <dd>{r.guest_phone ?? '—'}</dd>

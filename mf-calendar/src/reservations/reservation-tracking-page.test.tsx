@@ -83,7 +83,7 @@ describe('/propriedade/{id}/reservas', () => {
     const card = await screen.findByRole('article', { name: 'Marina Alves, 12/03/2025' });
     await user.click(within(card).getByRole('button', { name: 'Detalhes' }));
     const details = within(card).getByLabelText('Detalhes da reserva');
-    expect(details).toHaveTextContent('E-mailm***@exemplo.com');
+    expect(details).toHaveTextContent('Emailm***@exemplo.com');
     expect(details).toHaveTextContent('Telefone*****4321');
     expect(details).toHaveTextContent('Repasse ao proprietárioR$ 1.140,00');
   });

@@ -22,17 +22,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The next 30 days, by default. */
-export const NextThirtyDays: Story = {};
+export const NextThirtyDays: Story = { name: 'Próximos 30 dias' };
 /** Filtered by status: only cancelled stays. */
 export const FilteredCancelled: Story = {
+  name: 'Filtro: canceladas',
   args: { filter: { ...DEFAULT_TRACKING_FILTER, status: 'cancelled' }, view: ready([trackedRow('x', '2025-03-20', '2025-03-22', { guest_name: 'Bruno Reis', status: 'cancelled', net_amount: 0 })]) },
 };
 /** A custom period whose end precedes its start. */
 export const CustomPeriodError: Story = {
+  name: 'Erro no período personalizado',
   args: { filter: { ...DEFAULT_TRACKING_FILTER, period: 'custom', startDate: '2025-04-01', endDate: '2025-03-01' }, periodError: 'A data final não pode ser anterior à data inicial.', view: ready([]) },
 };
-export const Empty: Story = { args: { view: ready([]) } };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
-export const PropertyNotFound: Story = { args: { view: { state: 'not-found' } } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Empty: Story = { name: 'Vazio', args: { view: ready([]) } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { view: { state: 'error', retry: fn() } } };
+export const PropertyNotFound: Story = { name: 'Propriedade não encontrada', args: { view: { state: 'not-found' } } };
+export const Desktop: Story = { name: 'Computador', globals: { viewport: { value: 'desktop' } } };

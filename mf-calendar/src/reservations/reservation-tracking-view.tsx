@@ -1,5 +1,5 @@
 import { formatBRL } from '@portal/shared/format';
-import { Button, LoadFailedAlert, Page, palette, PortalStyle, Result } from '@portal/shared/ui';
+import { Button, fontSize, LoadFailedAlert, Page, palette, PortalStyle, Result } from '@portal/shared/ui';
 import { ScheduleOutlined } from '@portal/shared/icons';
 import { CalendarStyle } from '../calendar-entry/calendar-style';
 import { LoadingCards } from '../calendar-entry/load-states';
@@ -21,7 +21,7 @@ export type ReservationTrackingState =
 const TRACKING_TEXTS = {
   title: 'Reservas',
   loading: 'Carregando reservas',
-  loadError: 'Não foi possível carregar as reservas.',
+  loadError: 'Erro ao carregar as reservas',
   notFound: 'Propriedade não encontrada',
   notFoundHint: 'Verifique o link ou escolha a propriedade na sua lista.',
   backToProperties: 'Voltar às propriedades',
@@ -32,9 +32,9 @@ const TRACKING_TEXTS = {
 
 const CSS = `
 .mfc-summary{display:flex;flex-wrap:wrap;gap:8px;margin:0}
-.mfc-summary>div{flex:1 1 0;min-width:max-content;padding:12px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:12px}
-.mfc-summary dt{font-size:12px;color:${palette.textSecondary}}
-.mfc-summary dd{margin:2px 0 0;font-size:18px;font-weight:650;color:${palette.text};white-space:nowrap}
+.mfc-summary>div{flex:1 1 0;min-width:max-content;padding:12px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:12px}
+.mfc-summary dt{font-size:${fontSize.caption}px;color:${palette.textSecondary}}
+.mfc-summary dd{margin:2px 0 0;font-size:${fontSize.heading}px;font-weight:650;color:${palette.text};white-space:nowrap}
 `;
 
 interface Props {

@@ -20,11 +20,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = {};
-export const Revenue: Story = { args: { initialTab: 'revenue' } };
-export const FutureReservations: Story = { args: { initialTab: 'future' } };
-export const NoProperty: Story = { args: { view: { state: 'no-property' } } };
-export const NoReservation: Story = { args: { view: { state: 'ready', rowsFor: (tab) => earningsRows([], tab, STORY_TODAY, STORY_BRAND) } } };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Overview: Story = { name: 'Visão geral' };
+export const Revenue: Story = { name: 'Receita', args: { initialTab: 'revenue' } };
+export const FutureReservations: Story = { name: 'Reservas futuras', args: { initialTab: 'future' } };
+export const NoProperty: Story = { name: 'Sem propriedade', args: { view: { state: 'no-property' } } };
+export const NoReservation: Story = { name: 'Sem reserva', args: { view: { state: 'ready', rowsFor: (tab) => earningsRows([], tab, STORY_TODAY, STORY_BRAND) } } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { view: { state: 'error', retry: fn() } } };
+export const Desktop: Story = { name: 'Computador', globals: { viewport: { value: 'desktop' } } };

@@ -13,7 +13,7 @@ const EARNINGS_TEXTS = {
   link: 'Ver análise completa',
   noProperty: 'Nenhum imóvel cadastrado',
   noReservation: 'Nenhuma reserva encontrada',
-  error: 'Não foi possível carregar seus ganhos.',
+  error: 'Erro ao carregar seus ganhos',
 } as const;
 
 export type EarningsCardState =

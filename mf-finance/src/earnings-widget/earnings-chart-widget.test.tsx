@@ -38,7 +38,8 @@ describe("dashboard widget 'earnings-chart'", () => {
     await openWidget({ reservations: [rawRpcRow({ check_in: day(-3), check_out: day(-1), host_payout: 700 })], properties: [beach] });
     const panel = await screen.findByRole('tabpanel');
     const reserved = panel.style.minHeight;
-    const drawn = await within(panel).findByRole('figure', { name: 'Gráfico' });
+    const drawn = await within(panel).findByRole('figure', { name: 'Gráfico', hidden: true });
+    expect(drawn.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(reserved).toBe(`${drawn.dataset.height}px`);
   });
 
@@ -79,7 +80,7 @@ describe("dashboard widget 'earnings-chart'", () => {
   it('shows its own error with a retry', async () => {
     let fail = true;
     const { user } = await openWidget({ reservations: () => (fail ? { error: { message: 'denied', code: '42501' }, status: 403 } : { data: [] }), properties: [beach] });
-    expect(await screen.findByText('Não foi possível carregar seus ganhos.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar seus ganhos')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Nenhuma reserva encontrada')).toBeInTheDocument();

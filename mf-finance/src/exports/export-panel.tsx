@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MONTH_NAMES } from '@portal/shared/format';
-import { Button, Card, Typography } from '@portal/shared/ui';
+import { Button, Card, fontSize, NativeSelect, Typography } from '@portal/shared/ui';
 
 export type ExportKind = 'csv' | 'statement' | 'incomeReport';
 
@@ -30,7 +30,7 @@ export function ExportPanel({ months, years, rowCount, busy, onExportCsv, onExpo
         <div className="mff-export-row">
           <div>
             <strong>Planilha (CSV)</strong>
-            <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
+            <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: fontSize.note }}>
               As {rowCount} reservas dos filtros atuais, para abrir no Excel.
             </Typography.Paragraph>
           </div>
@@ -41,13 +41,13 @@ export function ExportPanel({ months, years, rowCount, busy, onExportCsv, onExpo
         <div className="mff-export-row">
           <label className="mff-field">
             Extrato mensal (PDF)
-            <select className="mff-select" value={month} onChange={(event) => setMonth(event.target.value)}>
+            <NativeSelect value={month} onChange={(event) => setMonth(event.target.value)}>
               {months.map((m) => (
                 <option key={m} value={m}>
                   {monthOption(m)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </label>
           <Button onClick={() => onExportStatement(month)} loading={busy === 'statement'} disabled={busy !== null || !month}>
             Baixar extrato
@@ -56,13 +56,13 @@ export function ExportPanel({ months, years, rowCount, busy, onExportCsv, onExpo
         <div className="mff-export-row">
           <label className="mff-field">
             Informe anual de rendimentos (PDF)
-            <select className="mff-select" value={year} onChange={(event) => setYear(Number(event.target.value))}>
+            <NativeSelect value={year} onChange={(event) => setYear(Number(event.target.value))}>
               {years.map((y) => (
                 <option key={y} value={y}>
                   {y}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </label>
           <Button onClick={() => onExportIncomeReport(year)} loading={busy === 'incomeReport'} disabled={busy !== null}>
             Baixar informe

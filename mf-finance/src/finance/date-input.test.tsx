@@ -19,7 +19,7 @@ describe("the finance page's dates ('Início', 'Fim', the custom period)", () =>
     await user.click(screen.getByRole('button', { name: 'Abrir calendário' }));
     const calendar = screen.getByRole('group', { name: 'Calendário de Data final' });
     expect(within(calendar).getByRole('combobox', { name: 'Mês' })).toHaveDisplayValue('outubro');
-    await user.click(within(calendar).getByRole('button', { name: '15/10/2026' }));
+    await user.click(within(calendar).getByRole('button', { name: '15 de outubro de 2026' }));
     expect(screen.getByRole('textbox', { name: 'Data final' })).toHaveValue('15/10/2026');
     expect(onChange).toHaveBeenLastCalledWith('2026-10-15');
   });

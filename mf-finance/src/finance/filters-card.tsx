@@ -1,4 +1,4 @@
-import { Badge, Button, Card, palette } from '@portal/shared/ui';
+import { Badge, Button, Card, NativeSelect, palette } from '@portal/shared/ui';
 import { DateInput } from './date-input';
 import {
   activeFinanceFilterCount,
@@ -53,13 +53,13 @@ export function FiltersCard({ filter, properties, onChange }: Props) {
       <div className="mff-filters">
         <label className="mff-field">
           Período
-          <select className="mff-select" value={filter.dateRange} onChange={(event) => onChange(withPeriod(filter, event.target.value as FinanceDateRange))}>
+          <NativeSelect value={filter.dateRange} onChange={(event) => onChange(withPeriod(filter, event.target.value as FinanceDateRange))}>
             {PERIODS.map((period) => (
               <option key={period} value={period}>
                 {FINANCE_PERIOD_LABELS[period]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         {filter.dateRange === 'custom' && (
           <div className="mff-dates">

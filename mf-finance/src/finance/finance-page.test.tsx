@@ -95,8 +95,8 @@ describe('/financeiro', () => {
     await openFinance({ reservations: [staying, paid], properties: [beach] });
     const rates = await screen.findByRole('list', { name: 'Indicadores de desempenho' });
     // (1500 + 700) / (4 + 3) nights.
-    expect(within(rates).getByRole('listitem', { name: 'Diária Média' })).toHaveTextContent(formatBRL(2200 / 7));
-    expect(within(rates).getByRole('listitem', { name: 'Diária Média' })).toHaveTextContent('7 noites reservadas');
+    expect(within(rates).getByRole('listitem', { name: 'Diária média' })).toHaveTextContent(formatBRL(2200 / 7));
+    expect(within(rates).getByRole('listitem', { name: 'Diária média' })).toHaveTextContent('7 noites reservadas');
     expect(within(rates).getByRole('listitem', { name: 'Taxa de Ocupação' })).toHaveTextContent('%');
   });
 
@@ -226,7 +226,8 @@ describe('/financeiro', () => {
     const chart = await screen.findByRole('region', { name: 'Receitas de Reservas' });
     const box = chart.querySelector<HTMLElement>('.mff-chart-box')!;
     const reserved = box.style.minHeight;
-    const drawn = await within(chart).findByRole('figure', { name: 'Gráfico' });
+    const drawn = await within(chart).findByRole('figure', { name: 'Gráfico', hidden: true });
+    expect(drawn.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(reserved).toBe(`${drawn.dataset.height}px`);
     expect(box.style.minHeight).toBe(reserved);
   });

@@ -35,36 +35,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Preenchido' };
 /** Three filters active: the count badge and 'Limpar' show. */
-export const Filtered: Story = { args: { filter: filteredFilter, view: ready(filteredFilter) } };
+export const Filtered: Story = { name: 'Filtrado', args: { filter: filteredFilter, view: ready(filteredFilter) } };
 export const CustomPeriod: Story = {
+  name: 'Período personalizado',
   args: (() => {
     const filter: FinanceFilter = { ...DEFAULT_FINANCE_FILTER, dateRange: 'custom', startDate: '2025-01-01', endDate: '2025-02-28' };
     return { filter, view: ready(filter) };
   })(),
 };
-export const ExpandedRow: Story = { args: { defaultExpandedId: all[3]?.id } };
-export const OneProperty: Story = { args: { properties: STORY_PROPERTIES.slice(0, 1) } };
+export const ExpandedRow: Story = { name: 'Linha aberta', args: { defaultExpandedId: all[3]?.id } };
+export const OneProperty: Story = { name: 'Uma propriedade', args: { properties: STORY_PROPERTIES.slice(0, 1) } };
 export const NoMatchingReservation: Story = {
+  name: 'Nenhuma reserva no filtro',
   args: (() => {
     const filter: FinanceFilter = { ...DEFAULT_FINANCE_FILTER, dateRange: 'custom', startDate: '2030-01-01', endDate: '2030-01-31' };
     return { filter, view: ready(filter) };
   })(),
 };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
-export const Empty: Story = { args: { view: { state: 'ready', all: [], filtered: [], figures: financeFigures([], STORY_TODAY) } } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { view: { state: 'error', retry: fn() } } };
+export const Empty: Story = { name: 'Vazio', args: { view: { state: 'ready', all: [], filtered: [], figures: financeFigures([], STORY_TODAY) } } };
 export const ExportOpen: Story = {
+  name: 'Exportar aberto',
   args: {
     exportOpen: true,
     exportPanel: <ExportPanel months={['2025-03', '2025-02', '2025-01']} years={[2025, 2024]} rowCount={all.length} busy={null} onExportCsv={fn()} onExportStatement={fn()} onExportIncomeReport={fn()} />,
   },
 };
 export const ExportingPdf: Story = {
+  name: 'Exportando PDF',
   args: {
     exportOpen: true,
     exportPanel: <ExportPanel months={['2025-03']} years={[2025]} rowCount={all.length} busy="statement" onExportCsv={fn()} onExportStatement={fn()} onExportIncomeReport={fn()} />,
   },
 };
-export const Desktop: Story = { args: Filtered.args, globals: { viewport: { value: 'desktop' } } };
+export const Desktop: Story = { name: 'Computador', args: Filtered.args, globals: { viewport: { value: 'desktop' } } };

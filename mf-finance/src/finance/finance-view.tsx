@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
+import { Button, fontSize, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
 import { WalletOutlined } from '@portal/shared/icons';
 import { RevenueChartCard } from '../revenue-chart/revenue-chart-card';
 import type { FinanceReservation } from './finance-reservation';
@@ -71,7 +71,7 @@ export function FinanceView({ view, filter, properties, onFilterChange, today, b
               <section aria-label="Lista de reservas">
                 <h2 className="mff-section-title">
                   Reservas
-                  {ready && <span style={{ fontSize: 13, fontWeight: 400 }}>{ready.filtered.length} {ready.filtered.length === 1 ? 'reserva' : 'reservas'}</span>}
+                  {ready && <span style={{ fontSize: fontSize.note, fontWeight: 400 }}>{ready.filtered.length} {ready.filtered.length === 1 ? 'reserva' : 'reservas'}</span>}
                 </h2>
                 {!ready && <ReservationListLoading />}
                 {ready && ready.filtered.length === 0 && (

@@ -40,7 +40,7 @@ export function RateCards({ figures }: { figures: FinanceFigures | null }) {
   return (
     <ul className="mff-rates" aria-label="Indicadores de desempenho">
       <FigureCard
-        label="Diária Média"
+        label="Diária média"
         value={figures ? formatBRL(figures.averageDailyRate) : pending}
         note={figures ? `${figures.nights} ${figures.nights === 1 ? 'noite' : 'noites'} reservadas` : undefined}
       />

@@ -29,7 +29,7 @@ describe('/performance', () => {
   it('shows occupancy, average daily rate and revenue per available night over the last 30 days, per property and in total', async () => {
     // 15 of the last 30 nights at R$ 300 a night in the beach house; none in the flat.
     const { supabase } = await openPerformance({ reservations: [rawRpcRow({ property_id: 'beach', check_in: day(-15), check_out: day(0), nights: 15, gross_amount: 4500 })], properties: [beach, city] });
-    const total = await screen.findByRole('region', { name: 'Todos os imóveis' });
+    const total = await screen.findByRole('region', { name: 'Todas as propriedades' });
     // The database's sums over every stay, as a GET; no rows of stays read for it.
     expect(supabase.requests.filter((r) => r.operation === 'rpc').map((r) => [r.table, r.values, r.options])).toEqual([['get_performance_figures', { p_today: day(0) }, { get: true }]]);
     const rowOf = (region: HTMLElement, label: string) => within(region).getByRole('rowheader', { name: label }).closest('tr')!;
@@ -44,7 +44,7 @@ describe('/performance', () => {
 
   it('compares this month with the same month last year', async () => {
     await openPerformance({ reservations: [], properties: [beach] });
-    const total = await screen.findByRole('region', { name: 'Todos os imóveis' });
+    const total = await screen.findByRole('region', { name: 'Todas as propriedades' });
     const headers = within(total).getAllByRole('columnheader').map((h) => h.textContent);
     const year = Number(day(0).slice(0, 4));
     expect(headers[1]).toBe('Últimos 30 dias');
@@ -54,7 +54,7 @@ describe('/performance', () => {
 
   it('invites an owner without an active property to register one', async () => {
     const { user } = await openPerformance({ reservations: [], properties: [propertyRow({ is_draft: true, is_verified: false })] });
-    expect(await screen.findByText('Nenhum imóvel ativo')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma propriedade ativa')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cadastrar Propriedade' }));
     expect(await screen.findByText('rota: /cadastro-imovel')).toBeInTheDocument();
   });
@@ -65,6 +65,6 @@ describe('/performance', () => {
     expect(await screen.findByText('Erro ao carregar dados de desempenho. Tente novamente mais tarde.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('region', { name: 'Todos os imóveis' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Todas as propriedades' })).toBeInTheDocument();
   });
 });

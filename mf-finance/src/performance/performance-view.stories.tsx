@@ -19,9 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SeveralProperties: Story = {};
-export const OneProperty: Story = { args: { view: ready(STORY_PROPERTIES.slice(0, 1)) } };
-export const NoActiveProperty: Story = { args: { view: ready([]) } };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const SeveralProperties: Story = { name: 'Várias propriedades' };
+export const OneProperty: Story = { name: 'Uma propriedade', args: { view: ready(STORY_PROPERTIES.slice(0, 1)) } };
+export const NoActiveProperty: Story = { name: 'Nenhuma propriedade ativa', args: { view: ready([]) } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { view: { state: 'error', retry: fn() } } };
+export const Desktop: Story = { name: 'Computador', globals: { viewport: { value: 'desktop' } } };

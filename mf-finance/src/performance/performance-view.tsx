@@ -1,15 +1,15 @@
 import { formatBRL, formatPercent } from '@portal/shared/format';
-import { Alert, Button, Card, Page, Result, Skeleton, LoadFailedAlert } from '@portal/shared/ui';
+import { Alert, Button, Card, LoadFailedAlert, Page, Result, Skeleton, tones } from '@portal/shared/ui';
 import { HomeOutlined } from '@portal/shared/icons';
 import { FinanceStyle } from '../finance/finance-style';
 import { percentChange, type PerformanceFigures, type PerformancePeriods, type PerformanceTip, type PropertyPerformance } from './performance';
 
 const PERFORMANCE_TEXTS = {
   title: 'Desempenho',
-  subtitle: 'Ocupação, diária média e receita por noite disponível dos seus imóveis.',
+  subtitle: 'Ocupação, diária média e receita por noite disponível das suas propriedades.',
   error: 'Erro ao carregar dados de desempenho. Tente novamente mais tarde.',
-  empty: 'Nenhum imóvel ativo',
-  emptyText: 'Os indicadores aparecem quando seu primeiro imóvel estiver ativo.',
+  empty: 'Nenhuma propriedade ativa',
+  emptyText: 'Os indicadores aparecem quando sua primeira propriedade estiver ativa.',
 } as const;
 
 export type PerformanceViewState =
@@ -22,7 +22,7 @@ function Change({ now, before }: { now: number; before: number }) {
   if (change === null) return <span className="mff-card-note">sem comparação</span>;
   const up = change >= 0;
   return (
-    <span className="mff-card-note" style={{ color: up ? '#1e7a45' : '#a3322a' }} aria-label={`${up ? 'alta' : 'queda'} de ${formatPercent(Math.abs(change))}`}>
+    <span className="mff-card-note" style={{ color: up ? tones.success.text : tones.danger.text }} aria-label={`${up ? 'alta' : 'queda'} de ${formatPercent(Math.abs(change))}`}>
       {up ? '▲' : '▼'} {formatPercent(Math.abs(change))}
     </span>
   );
@@ -37,7 +37,8 @@ const METRICS: ReadonlyArray<{ key: keyof PerformanceFigures; label: string; for
 /** One property's (or the total's) three figures over the three windows. */
 function PeriodsTable({ periods, monthLabel, lastYearLabel }: { periods: PerformancePeriods; monthLabel: string; lastYearLabel: string }) {
   return (
-    <div className="mff-table-scroll">
+    // Focusable so a keyboard can scroll the columns that do not fit a phone.
+    <div className="mff-table-scroll" tabIndex={0}>
       <table className="mff-table">
         <thead>
           <tr>
@@ -100,7 +101,7 @@ export function PerformanceView({ view, onAddProperty }: { view: PerformanceView
         {view.state === 'ready' && view.properties.length > 0 && (
           <>
             <Alert type={view.tip.tone} showIcon title="Dica de desempenho" description={view.tip.text} role="note" aria-label="Dica de desempenho" />
-            <Card role="region" aria-label="Todos os imóveis" title={view.properties.length > 1 ? 'Todos os imóveis' : view.properties[0]?.label}>
+            <Card role="region" aria-label="Todas as propriedades" title={view.properties.length > 1 ? 'Todas as propriedades' : view.properties[0]?.label}>
               <PeriodsTable periods={view.total} monthLabel={view.monthLabel} lastYearLabel={view.lastYearLabel} />
             </Card>
             {view.properties.length > 1 &&

@@ -54,7 +54,7 @@ describe('performance report and tip', () => {
   const full = (id: string) => stay(id, '2025-02-15', '2025-04-10', 5000);
 
   it.each([
-    ['no property is active', [], [], 'info', 'Assim que seu imóvel estiver ativo'],
+    ['no property is active', [], [], 'info', 'Assim que sua propriedade estiver ativa'],
     ['nothing is booked', [], properties, 'warning', 'Nenhuma noite reservada'],
     [`a property ${LAGGING_POINTS} points below the rest`, [full('a'), full('a'), stay('b', '2025-03-20', '2025-03-22', 300)], properties, 'warning', 'Apartamento Centro teve'],
     [`occupancy of ${HIGH_OCCUPANCY}% or more`, [full('a'), full('b')], properties, 'success', 'Alta procura'],

@@ -169,14 +169,14 @@ const pct = (value: number) => `${String(value).replace('.', ',')}%`;
 export function performanceTip(report: { total: PerformancePeriods; properties: readonly PropertyPerformance[] }): PerformanceTip {
   const { last30, thisMonth, sameMonthLastYear } = report.total;
   const lagging = report.properties.length > 1 ? report.properties.reduce((low, p) => (p.last30.occupancy < low.last30.occupancy ? p : low)) : null;
-  if (last30.nightsAvailable === 0) return { tone: 'info', text: 'Assim que seu imóvel estiver ativo, seus indicadores de desempenho aparecem aqui.' };
+  if (last30.nightsAvailable === 0) return { tone: 'info', text: 'Assim que sua propriedade estiver ativa, seus indicadores de desempenho aparecem aqui.' };
   if (last30.nightsBooked === 0 && thisMonth.nightsBooked === 0) {
     return { tone: 'warning', text: 'Nenhuma noite reservada nos últimos 30 dias nem neste mês. Revise o calendário: datas bloqueadas não recebem reservas.' };
   }
   if (lagging && last30.occupancy - lagging.last30.occupancy >= LAGGING_POINTS) {
     return {
       tone: 'warning',
-      text: `${lagging.label} teve ${pct(lagging.last30.occupancy)} de ocupação nos últimos 30 dias, abaixo da média dos seus imóveis (${pct(last30.occupancy)}). Fotos novas e uma diária mais competitiva costumam ajudar.`,
+      text: `${lagging.label} teve ${pct(lagging.last30.occupancy)} de ocupação nos últimos 30 dias, abaixo da média das suas propriedades (${pct(last30.occupancy)}). Fotos novas e uma diária mais competitiva costumam ajudar.`,
     };
   }
   if (last30.occupancy >= HIGH_OCCUPANCY) {

@@ -34,13 +34,13 @@ describe('revenue chart series', () => {
     expect(series[0]?.data).toEqual(data);
   });
 
-  it('labels months mm/yy, stacks only by channel and writes the axis in R$ with K and M', () => {
+  it('labels months mm/yy, stacks only by channel and writes the axis in R$ with mil and mi', () => {
     const options = revenueChartOptions(rows, { byChannel: true, brandName: 'Lar Temporada' });
     expect((options.xAxis as { categories: string[] }).categories).toEqual(['03/25', '04/25']);
     expect(options.plotOptions?.column?.stacking).toBe('normal');
     expect(revenueChartOptions(rows, { byChannel: false, brandName: 'x' }).plotOptions?.column?.stacking).toBeUndefined();
     const axis = (options.yAxis as Array<{ labels: { formatter?: (this: unknown, ctx: { value: number }) => string } }>)[0];
     const format = (value: number) => axis?.labels.formatter?.call(undefined, { value });
-    expect([format(950), format(1500), format(2_000_000)]).toEqual(['R$ 950', 'R$ 1,5K', 'R$ 2M']);
+    expect([format(950), format(1500), format(2_000_000)]).toEqual(['R$ 950', 'R$ 1,5 mil', 'R$ 2 mi']);
   });
 });

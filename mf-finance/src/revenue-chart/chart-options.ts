@@ -1,6 +1,7 @@
 import type { Options, SeriesOptionsType } from 'highcharts';
 import { formatBRL, formatBRLAxis } from '@portal/shared/format';
 import { CHANNEL_ORDER, channelLabels } from '../finance/channel-labels';
+import { chartColors } from '@portal/shared/ui';
 import type { ChartRow } from './revenue-chart';
 
 /** Highcharts' own texts in pt-BR (Highcharts ships no pt-BR language file). */
@@ -20,9 +21,9 @@ export const HIGHCHARTS_PT_BR = {
   accessibility: { defaultChartTitle: 'Gráfico' },
 } as const;
 
-const CHANNEL_COLORS = { airbnb: '#ff5a5f', booking: '#1f4e9c', vrbo: '#2f9bd6', direct: '#0f6b5c' } as const;
-const TOTAL_COLOR = '#0f6b5c';
-const COUNT_COLOR = '#d9892b';
+export const CHANNEL_COLORS = { airbnb: chartColors.airbnb, booking: chartColors.booking, vrbo: chartColors.vrbo, direct: chartColors.direct } as const;
+const TOTAL_COLOR = chartColors.total;
+const COUNT_COLOR = chartColors.count;
 
 export interface RevenueSeriesOptions {
   byChannel: boolean;
@@ -68,7 +69,7 @@ export function revenueSeries(rows: readonly ChartRow[], { byChannel, brandName,
   return series.map((one, index) => ({ ...one, index, legendIndex: index }));
 }
 
-/** The whole Highcharts configuration: R$ pt-BR values, K/M shorthand on the axis, the count on a second axis. */
+/** The whole Highcharts configuration: R$ pt-BR values, 'mil'/'mi' shorthand on the axis, the count on a second axis. */
 export function revenueChartOptions(rows: readonly ChartRow[], options: RevenueSeriesOptions): Options {
   return {
     chart: { height: options.height ?? FINANCE_CHART_HEIGHT, spacing: [8, 4, 8, 4], style: { fontFamily: 'inherit' } },

@@ -18,8 +18,13 @@ function loadChart(): Promise<ChartComponent> {
       const Highcharts = ((highchartsModule as unknown as { default?: typeof highchartsModule }).default ?? highchartsModule) as typeof HighchartsModule;
       const HighchartsReact = (reactModule as { default: ComponentType<{ highcharts: unknown; options: Options }> }).default;
       Highcharts.setOptions({ lang: HIGHCHARTS_PT_BR as unknown as Highcharts.LangOptions });
+      // The picture is hidden from screen readers: the table beside every chart (ChartDataTable) reads its figures.
       return function Chart({ options }: { options: Options }) {
-        return <HighchartsReact highcharts={Highcharts} options={options} />;
+        return (
+          <div aria-hidden="true">
+            <HighchartsReact highcharts={Highcharts} options={options} />
+          </div>
+        );
       };
     })
     .catch((error: unknown) => {

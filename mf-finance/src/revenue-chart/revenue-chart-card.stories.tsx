@@ -20,12 +20,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ByMonth: Story = {};
-export const ByChannel: Story = { args: { initial: { byChannel: true } } };
-export const ByWeek: Story = { args: { initial: { grouping: 'week', start: '2024-12-01', end: '2025-03-10' } } };
-export const ByYear: Story = { args: { initial: { grouping: 'year', byChannel: true } } };
+export const ByMonth: Story = { name: 'Por mês' };
+export const ByChannel: Story = { name: 'Por canal', args: { initial: { byChannel: true } } };
+export const ByWeek: Story = { name: 'Por semana', args: { initial: { grouping: 'week', start: '2024-12-01', end: '2025-03-10' } } };
+export const ByYear: Story = { name: 'Por ano', args: { initial: { grouping: 'year', byChannel: true } } };
 /** 'Fim' before 'Início': the message, and the empty state. */
-export const EndBeforeStart: Story = { args: { initial: { start: '2025-03-01', end: '2025-02-01' } } };
-export const Empty: Story = { args: { reservations: [] } };
-export const Loading: Story = { args: { reservations: null } };
-export const Desktop: Story = { args: { initial: { byChannel: true } }, globals: { viewport: { value: 'desktop' } } };
+export const EndBeforeStart: Story = { name: 'Fim antes do início', args: { initial: { start: '2025-03-01', end: '2025-02-01' } } };
+export const Empty: Story = { name: 'Vazio', args: { reservations: [] } };
+export const Loading: Story = { name: 'Carregando', args: { reservations: null } };
+export const Desktop: Story = { name: 'Computador', args: { initial: { byChannel: true } }, globals: { viewport: { value: 'desktop' } } };

@@ -19,10 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NotStarted: Story = {};
-export const Halfway: Story = { args: { card: card({ profile: FINISHED_PROFILE }) } };
-export const PhotosPending: Story = { args: { card: card({ profile: FINISHED_PROFILE, property: property() }) } };
+export const NotStarted: Story = { name: 'Não iniciado' };
+export const Halfway: Story = { name: 'Na metade', args: { card: card({ profile: FINISHED_PROFILE }) } };
+export const PhotosPending: Story = { name: 'Fotos pendentes', args: { card: card({ profile: FINISHED_PROFILE, property: property() }) } };
 /** The session booked: the four steps done, its date under 'Agendamento de fotos', 'Ver progresso detalhado'. */
-export const PhotosBooked: Story = { args: { card: card({ profile: FINISHED_PROFILE, property: property(), photoSessions: [booked] }) } };
-export const Loading: Story = { args: { card: null } };
-export const Desktop: Story = { args: Halfway.args, globals: { viewport: { value: 'desktop' } } };
+export const PhotosBooked: Story = { name: 'Fotos agendadas', args: { card: card({ profile: FINISHED_PROFILE, property: property(), photoSessions: [booked] }) } };
+export const Loading: Story = { name: 'Carregando', args: { card: null } };
+export const Desktop: Story = { name: 'Computador', args: Halfway.args, globals: { viewport: { value: 'desktop' } } };

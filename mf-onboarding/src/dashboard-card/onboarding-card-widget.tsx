@@ -15,7 +15,7 @@ export function OnboardingCardWidget() {
   const onboarding = overview.state === 'ready' ? overview.onboarding : null;
   const card = useMemo(() => (onboarding ? onboardingCard(onboarding) : null), [onboarding]);
   if (overview.state === 'error') {
-    return <LoadFailedAlert title="Não foi possível carregar seu cadastro." onRetry={overview.retry} />;
+    return <LoadFailedAlert title="Erro ao carregar seu cadastro" onRetry={overview.retry} />;
   }
   return <OnboardingCardView card={card} onNavigate={navigate} />;
 }

@@ -39,8 +39,8 @@ describe('the owner wizard’s birth date', () => {
     expect(years[0]).toBe('2025');
     expect(years.at(-1)).toBe('1925');
     expect(years).toHaveLength(101);
-    expect(within(calendar).getByRole('button', { name: '05/03/2025' })).toBeEnabled();
-    expect(within(calendar).getByRole('button', { name: '06/03/2025' })).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: '5 de março de 2025' })).toBeEnabled();
+    expect(within(calendar).getByRole('button', { name: '6 de março de 2025' })).toBeDisabled();
   });
 
   it('writes a picked day and clears the step’s message for the field', async () => {
@@ -48,7 +48,7 @@ describe('the owner wizard’s birth date', () => {
     const value = renderField({ dataNascimento: 'Data de nascimento inválida' });
     expect(screen.getByText('Data de nascimento inválida')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Abrir calendário' }));
-    await user.click(screen.getByRole('button', { name: '03/03/2025' }));
+    await user.click(screen.getByRole('button', { name: '3 de março de 2025' }));
     expect(value()).toBe('03/03/2025');
     expect(screen.queryByText('Data de nascimento inválida')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useField, useForm } from 'react-final-form';
 import { FIELD_MAX_LENGTH, maskDocument, type DocumentType } from '@portal/shared/domain';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@portal/shared/icons';
-import { FormField, FormMaskedField, palette, Radio, Spinner, useShownFieldError } from '@portal/shared/ui';
+import { FormField, FormMaskedField, palette, Radio, Spinner, tones, useShownFieldError } from '@portal/shared/ui';
 import type { DocumentCheck } from './document-check';
 import { useDocumentCheck } from './use-document-check';
 import { fieldId } from './field-id';
@@ -23,7 +23,7 @@ function DocumentIndicator({ check }: { check: DocumentCheck }) {
   }
   const valid = check.status === 'valid';
   return (
-    <span role="status" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, color: valid ? palette.success : palette.danger }}>
+    <span role="status" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, color: valid ? tones.success.text : palette.danger }}>
       {valid ? <CheckCircleOutlined /> : <CloseCircleOutlined />}
       {check.text}
     </span>

@@ -1,7 +1,7 @@
 import { useField, useForm } from 'react-final-form';
 import { ACCOUNT_TYPE_LABELS, FIELD_MAX_LENGTH, INPUT_LIMITS, bankOptionsFor, maskCep, maskPhone, OTHER_BANK, withBankSelected, type PostalAddress } from '@portal/shared/domain';
 import { RightOutlined } from '@portal/shared/icons';
-import { Button, FormCheckboxField, FormField, FormMaskedField, FormSelectField, FormTextField, palette, PortalStyle, Radio, Typography, useShownFieldError } from '@portal/shared/ui';
+import { Button, FormCheckboxField, FormField, FormMaskedField, FormSelectField, FormTextField, fontSize, palette, PortalStyle, Radio, Typography, useShownFieldError } from '@portal/shared/ui';
 import { BirthDateField } from './birth-date-field';
 import { DocumentField } from './document-field';
 import type { DocumentCheck } from './document-check';
@@ -28,7 +28,7 @@ export function ContactStep() {
         label="email"
         readOnly
         inputMode="email"
-        help="É o e-mail do seu login; para mudá-lo, altere o login."
+        help="É o email do seu login; para mudá-lo, altere o login."
       />
       <FormMaskedField name="telefone" id={fieldId('telefone')} label="telefone" mask={maskPhone} maxLength={FIELD_MAX_LENGTH.phone} inputMode="tel" autoComplete="tel" placeholder="(00) 00000-0000" />
     </>
@@ -142,9 +142,9 @@ export interface LegalDocuments {
 }
 
 const TERMS_CSS = `
-.ow-doc{display:flex;align-items:center;justify-content:space-between;min-height:48px;padding:0 16px;border:1px solid ${palette.border};border-radius:12px;color:${palette.brand};text-decoration:none;font-size:15px}
+.ow-doc{display:flex;align-items:center;justify-content:space-between;min-height:48px;padding:0 16px;border:1px solid ${palette.border};border-radius:12px;color:${palette.brand};text-decoration:none;font-size:${fontSize.body}px}
 .ow-doc:hover{border-color:${palette.brandHover};color:${palette.brandHover}}
-.ow-doc:focus-visible{outline:3px solid rgba(15,107,92,.35);outline-offset:1px}
+.ow-doc:focus-visible{outline:3px solid ${palette.focusRing};outline-offset:1px}
 `;
 
 export function TermsStep({ documents }: { documents: LegalDocuments }) {
@@ -166,9 +166,9 @@ export function TermsStep({ documents }: { documents: LegalDocuments }) {
       <FormCheckboxField name="aceito" id={fieldId('aceito')}>
         Li e aceito os termos de uso e o contrato de gestão
       </FormCheckboxField>
-      <p style={{ fontSize: 13, color: palette.textSecondary, background: palette.readOnlyBackground, borderRadius: 12, padding: 12, margin: 0 }}>
+      <p style={{ fontSize: fontSize.note, color: palette.textSecondary, background: palette.readOnlyBackground, borderRadius: 12, padding: 12, margin: 0 }}>
         Seus dados são tratados conforme a Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018): usamos suas informações apenas
-        para o cadastro, os repasses e a gestão do seu imóvel, e você pode pedir acesso, correção ou exclusão a qualquer momento.
+        para o cadastro, os repasses e a gestão da sua propriedade, e você pode pedir acesso, correção ou exclusão a qualquer momento.
       </p>
     </>
   );

@@ -46,27 +46,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Step 1, nothing typed yet: 'voltar' is disabled. */
-export const PersonalData: Story = {};
+export const PersonalData: Story = { name: 'Dados pessoais' };
 export const PersonalDataErrors: Story = {
+  name: 'Dados pessoais com erros',
   args: { preview: { errors: { nome: 'Nome é obrigatório', documento: 'Documento inválido', dataNascimento: 'Data deve estar no formato dd/MM/yyyy' } } },
 };
 export const ShortNameAndFutureDate: Story = {
+  name: 'Nome curto e data futura',
   args: {
     initialValues: { ...EMPTY, nome: 'Al', documento: '529.982.247-25', dataNascimento: '01/01/2999' },
     preview: { errors: { nome: 'Nome deve ter pelo menos 3 caracteres', dataNascimento: 'Data de nascimento inválida' } },
   },
 };
 /** The 800 ms live check of the document, running. */
-export const CheckingDocument: Story = { args: { initialValues: { ...EMPTY, documento: '529.982.247-25' }, preview: { documentCheck: { status: 'checking' } } } };
-export const DocumentValid: Story = { args: { initialValues: { ...EMPTY, documento: '529.982.247-25' }, preview: { documentCheck: { status: 'valid', text: 'CPF válido' } } } };
+export const CheckingDocument: Story = { name: 'Verificando documento', args: { initialValues: { ...EMPTY, documento: '529.982.247-25' }, preview: { documentCheck: { status: 'checking' } } } };
+export const DocumentValid: Story = { name: 'Documento válido', args: { initialValues: { ...EMPTY, documento: '529.982.247-25' }, preview: { documentCheck: { status: 'valid', text: 'CPF válido' } } } };
 export const DocumentInvalid: Story = {
+  name: 'Documento inválido',
   args: { initialValues: { ...EMPTY, documento: '529.982.247-26' }, preview: { documentCheck: { status: 'invalid', text: 'CPF inválido. Verifique os números digitados.' } } },
 };
-export const CompanyDocument: Story = { args: { initialValues: { ...EMPTY, tipoDocumento: 'cnpj', documento: '11.222.333/0001-81' } } };
-export const BirthDateCalendar: Story = { args: { initialValues: { ...EMPTY, dataNascimento: '15/07/1990' }, preview: { calendarOpen: true } } };
-export const Contact: Story = { args: { initialValues: FILLED, initialStep: 2, filledSteps: new Set([1]) } };
-export const Address: Story = { args: { initialValues: { ...FILLED, cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '' }, initialStep: 3, filledSteps: new Set([1, 2]) } };
+export const CompanyDocument: Story = { name: 'Documento de empresa', args: { initialValues: { ...EMPTY, tipoDocumento: 'cnpj', documento: '11.222.333/0001-81' } } };
+export const BirthDateCalendar: Story = { name: 'Calendário da data de nascimento', args: { initialValues: { ...EMPTY, dataNascimento: '15/07/1990' }, preview: { calendarOpen: true } } };
+export const Contact: Story = { name: 'Contato', args: { initialValues: FILLED, initialStep: 2, filledSteps: new Set([1]) } };
+export const Address: Story = { name: 'Endereço', args: { initialValues: { ...FILLED, cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '' }, initialStep: 3, filledSteps: new Set([1, 2]) } };
 export const SearchingPostalCode: Story = {
+  name: 'Buscando CEP',
   args: {
     initialValues: { ...FILLED, cep: '01310-100', logradouro: '', bairro: '', cidade: '', estado: '' },
     initialStep: 3,
@@ -75,6 +79,7 @@ export const SearchingPostalCode: Story = {
   },
 };
 export const AddressErrors: Story = {
+  name: 'Endereço com erros',
   args: {
     initialValues: { ...FILLED, cep: '0131', logradouro: '', numero: '', bairro: '', cidade: '', estado: '' },
     initialStep: 3,
@@ -85,9 +90,10 @@ export const AddressErrors: Story = {
     },
   },
 };
-export const Bank: Story = { args: { initialValues: FILLED, initialStep: 4, filledSteps: new Set([1, 2, 3]) } };
-export const OtherBank: Story = { args: { initialValues: { ...FILLED, banco: 'Outro', bancoOutro: 'Banco Cooperativo do Vale', tipoConta: 'poupanca' }, initialStep: 4, filledSteps: new Set([1, 2, 3]) } };
+export const Bank: Story = { name: 'Banco', args: { initialValues: FILLED, initialStep: 4, filledSteps: new Set([1, 2, 3]) } };
+export const OtherBank: Story = { name: 'Outro banco', args: { initialValues: { ...FILLED, banco: 'Outro', bancoOutro: 'Banco Cooperativo do Vale', tipoConta: 'poupanca' }, initialStep: 4, filledSteps: new Set([1, 2, 3]) } };
 export const BankErrors: Story = {
+  name: 'Banco com erros',
   args: {
     initialValues: { ...FILLED, banco: 'Outro', bancoOutro: '', agencia: '', conta: '' },
     initialStep: 4,
@@ -95,21 +101,23 @@ export const BankErrors: Story = {
     preview: { errors: { bancoOutro: 'nome do banco é obrigatório', agencia: 'agência é obrigatória', conta: 'conta é obrigatória' } },
   },
 };
-export const Terms: Story = { args: { initialValues: { ...FILLED, aceito: false }, initialStep: 5, filledSteps: new Set([1, 2, 3, 4]) } };
+export const Terms: Story = { name: 'Termos', args: { initialValues: { ...FILLED, aceito: false }, initialStep: 5, filledSteps: new Set([1, 2, 3, 4]) } };
 export const TermsNotAccepted: Story = {
+  name: 'Termos não aceitos',
   args: { initialValues: { ...FILLED, aceito: false }, initialStep: 5, filledSteps: new Set([1, 2, 3, 4]), preview: { errors: { aceito: 'é preciso aceitar os termos para continuar' } } },
 };
-export const Saving: Story = { args: { initialValues: FILLED, initialStep: 2, filledSteps: new Set([1]), preview: { saving: true } } };
-export const Summary: Story = { args: { initialValues: FILLED, initialStep: 6, filledSteps: new Set([1, 2, 3, 4, 5]) } };
-export const SummarySavings: Story = { args: { initialValues: { ...FILLED, tipoConta: 'poupanca' }, initialStep: 6, filledSteps: new Set([1, 2, 3, 4, 5]) } };
-export const Finishing: Story = { args: { initialValues: FILLED, initialStep: 6, filledSteps: new Set([1, 2, 3, 4, 5]), preview: { finishing: true } } };
+export const Saving: Story = { name: 'Salvando', args: { initialValues: FILLED, initialStep: 2, filledSteps: new Set([1]), preview: { saving: true } } };
+export const Summary: Story = { name: 'Resumo', args: { initialValues: FILLED, initialStep: 6, filledSteps: new Set([1, 2, 3, 4, 5]) } };
+export const SummarySavings: Story = { name: 'Resumo, salvando', args: { initialValues: { ...FILLED, tipoConta: 'poupanca' }, initialStep: 6, filledSteps: new Set([1, 2, 3, 4, 5]) } };
+export const Finishing: Story = { name: 'Finalizando', args: { initialValues: FILLED, initialStep: 6, filledSteps: new Set([1, 2, 3, 4, 5]), preview: { finishing: true } } };
 /** Pressing 'continuar' on an empty step 1 highlights every field. */
 export const EmptyStepRefused: Story = {
+  name: 'Etapa vazia recusada',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'continuar' }));
     await expect(await canvas.findByText('Nome é obrigatório')).toBeInTheDocument();
   },
 };
-export const Mobile: Story = { args: { initialValues: FILLED, initialStep: 3, filledSteps: new Set([1, 2]) }, globals: { viewport: { value: 'phone390' } } };
-export const Desktop: Story = { args: Summary.args, globals: { viewport: { value: 'desktop' } } };
+export const Mobile: Story = { name: 'Celular', args: { initialValues: FILLED, initialStep: 3, filledSteps: new Set([1, 2]) }, globals: { viewport: { value: 'phone390' } } };
+export const Desktop: Story = { name: 'Computador', args: Summary.args, globals: { viewport: { value: 'desktop' } } };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form as FinalForm, useForm } from 'react-final-form';
 import type { FormErrors } from '@portal/shared/domain';
 import { usePostalCodeLookup } from '@portal/shared/host';
-import { Button, Card, FieldChecksProvider, palette, Spinner, toast } from '@portal/shared/ui';
+import { Button, Card, FieldChecksProvider, fontSize, palette, Spinner, toast } from '@portal/shared/ui';
 import type { LegalDocuments } from '../legal-documents/legal-documents';
 import type { DocumentCheck } from './document-check';
 import type { OwnerFormValues } from './owner-form';
@@ -149,7 +149,7 @@ export function OwnerWizardForm(props: OwnerWizardFormProps) {
               {step === 5 && <TermsStep documents={documents} />}
               {step === 6 && <SummaryStep values={values} onEdit={goTo} />}
 
-              <div role="status" aria-live="polite" style={{ minHeight: 24, margin: '8px 0', color: palette.textSecondary, fontSize: 14 }}>
+              <div role="status" aria-live="polite" style={{ minHeight: 24, margin: '8px 0', color: palette.textSecondary, fontSize: fontSize.small }}>
                 {saving && (
                   <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
                     <Spinner size="small" label="Salvando" />

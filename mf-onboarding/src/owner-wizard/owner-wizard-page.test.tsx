@@ -142,7 +142,7 @@ describe('OwnerWizardPage', () => {
     const summary = await stepForm(6);
     expect(within(summary).getByText('15 de julho de 1990')).toBeInTheDocument();
     expect(within(summary).getByText('conta corrente')).toBeInTheDocument();
-    expect(within(summary).getByText('Ao finalizar, enviaremos um e-mail de confirmação com os próximos passos.')).toBeInTheDocument();
+    expect(within(summary).getByText('Ao finalizar, enviaremos um email de confirmação com os próximos passos.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'continuar' })).toBeDisabled();
     // The welcome toast's code loads with the wizard, so the toast shows during its 1.5 s, not after them.
     expect(prepareToaster).toHaveBeenCalled();

@@ -100,7 +100,7 @@ export function OwnerWizardPage() {
   }
 
   return (
-    <Page title="Cadastro do proprietário" subtitle="Seis etapas rápidas para começarmos a cuidar do seu imóvel.">
+    <Page title="Cadastro do proprietário" subtitle="Seis etapas rápidas para começarmos a cuidar da sua propriedade.">
       <div style={{ maxWidth: 560 }}>
         {profile.isError ? (
           <Alert

@@ -1,4 +1,4 @@
-import { Button, Card, palette, Typography } from '@portal/shared/ui';
+import { Button, Card, fontSize, fontWeight, palette, Typography } from '@portal/shared/ui';
 import type { OwnerFormValues } from './owner-form';
 import { ownerSummaryCards } from './owner-summary';
 
@@ -9,7 +9,7 @@ export function SummaryStep({ values, onEdit }: { values: OwnerFormValues; onEdi
       {ownerSummaryCards(values).map((card) => (
         <Card key={card.title} size="small">
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}>
-            <h3 style={{ margin: 0, fontSize: 16 }}>{card.title}</h3>
+            <h3 style={{ margin: 0, fontSize: fontSize.heading, fontWeight: fontWeight.heading }}>{card.title}</h3>
             <Button type="link" size="small" onClick={() => onEdit(card.step)} aria-label={`editar ${card.title}`}>
               editar
             </Button>
@@ -17,7 +17,7 @@ export function SummaryStep({ values, onEdit }: { values: OwnerFormValues; onEdi
           <dl style={{ margin: 0, display: 'grid', gap: 6 }}>
             {card.rows.map((row) => (
               <div key={row.label} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 8 }}>
-                <dt style={{ color: palette.textSecondary, fontSize: 13 }}>{row.label}</dt>
+                <dt style={{ color: palette.textSecondary, fontSize: fontSize.note }}>{row.label}</dt>
                 <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{row.value}</dd>
               </div>
             ))}
@@ -25,7 +25,7 @@ export function SummaryStep({ values, onEdit }: { values: OwnerFormValues; onEdi
         </Card>
       ))}
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Ao finalizar, enviaremos um e-mail de confirmação com os próximos passos.
+        Ao finalizar, enviaremos um email de confirmação com os próximos passos.
       </Typography.Paragraph>
     </div>
   );

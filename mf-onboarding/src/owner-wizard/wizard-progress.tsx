@@ -1,5 +1,5 @@
 import { CheckCircleOutlined } from '@portal/shared/icons';
-import { palette, PortalStyle } from '@portal/shared/ui';
+import { fontSize, palette, PortalStyle } from '@portal/shared/ui';
 import { OWNER_WIZARD_STEPS, type OwnerWizardStep } from './owner-wizard';
 
 const CSS = `
@@ -7,10 +7,10 @@ const CSS = `
 .ow-bar{height:6px;border-radius:3px;background:${palette.brandTrack};overflow:hidden;margin-bottom:12px}
 .ow-bar>span{display:block;height:100%;background:${palette.brand};transition:width .3s}
 .ow-circles{display:flex;justify-content:space-between;list-style:none;margin:0;padding:0}
-.ow-circle{width:32px;height:32px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;font-size:14px;font-weight:600;border:2px solid ${palette.border};color:${palette.textSecondary};background:#fff}
+.ow-circle{width:32px;height:32px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;font-size:${fontSize.small}px;font-weight:600;border:2px solid ${palette.border};color:${palette.textSecondary};background:${palette.surface}}
 .ow-circle-current{border-color:${palette.brand};color:${palette.brand}}
-.ow-circle-done{border-color:${palette.brand};background:${palette.brand};color:#fff}
-.ow-step-title{margin:16px 0 0;font-size:20px;font-weight:650;color:${palette.text}}
+.ow-circle-done{border-color:${palette.brand};background:${palette.brand};color:${palette.onColour}}
+.ow-step-title{margin:16px 0 0;font-size:${fontSize.title}px;font-weight:650;color:${palette.text}}
 .ow-step-subtitle{margin:2px 0 0;color:${palette.textSecondary}}
 @media (prefers-reduced-motion:reduce){.ow-bar>span{transition:none}}
 `;

@@ -8,7 +8,7 @@ import { ProgressView } from './progress-view';
 import { propertyLabel, propertyProgress } from './progress-view-model';
 
 const TITLE = 'Progresso do onboarding';
-const SUBTITLE = 'Acompanhe cada etapa até seu imóvel estar ativo nas plataformas.';
+const SUBTITLE = 'Acompanhe cada etapa até sua propriedade estar ativa nas plataformas.';
 
 function Loading() {
   return (
@@ -23,7 +23,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
     <Alert
       type="error"
       showIcon
-      title="Não foi possível carregar seu progresso."
+      title="Erro ao carregar seu progresso"
       description="Verifique sua conexão e tente novamente."
       action={
         <Button size="small" onClick={onRetry}>
@@ -41,7 +41,7 @@ export function NoProperties({ onRegister }: { onRegister: () => void }) {
       <Result
         status="info"
         title="Nenhuma propriedade encontrada"
-        subTitle="Cadastre seu imóvel para acompanhar a ativação dele aqui."
+        subTitle="Cadastre sua propriedade para acompanhar a ativação dela aqui."
         extra={
           <Button type="primary" onClick={onRegister}>
             Cadastrar Propriedade
@@ -131,7 +131,7 @@ export function PropertyOnboardingPage() {
     }
   }
   return (
-    <Page title={title} subtitle="Acompanhe a ativação deste imóvel." back={{ label: 'Voltar', onClick: () => navigate(-1) }}>
+    <Page title={title} subtitle="Acompanhe a ativação desta propriedade." back={{ label: 'Voltar', onClick: () => navigate(-1) }}>
       <div style={{ maxWidth: 640 }}>{content}</div>
     </Page>
   );

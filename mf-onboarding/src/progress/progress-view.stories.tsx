@@ -35,24 +35,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 0 %: nothing saved yet. */
-export const NothingDone: Story = {};
+export const NothingDone: Story = { name: 'Nada feito' };
 /** 50 %: a finished property waiting for its photo session. */
 export const Halfway: Story = {
+  name: 'Na metade',
   args: { progress: propertyProgress({ profile, property: property(), photoSessions: [] }), propertyId: 'p1', selector, estimatedCompletion: '2025-03-12T12:00:00.000Z' },
 };
-export const SessionBooked: Story = { args: { progress: propertyProgress({ profile, property: property(), photoSessions: session('pending') }), propertyId: 'p1' } };
-export const AwaitingApproval: Story = { args: { progress: propertyProgress({ profile, property: property(), photoSessions: session('completed') }), propertyId: 'p1' } };
+export const SessionBooked: Story = { name: 'Sessão agendada', args: { progress: propertyProgress({ profile, property: property(), photoSessions: session('pending') }), propertyId: 'p1' } };
+export const AwaitingApproval: Story = { name: 'Aguardando aprovação', args: { progress: propertyProgress({ profile, property: property(), photoSessions: session('completed') }), propertyId: 'p1' } };
 /** 100 %: the congratulations card with 'Ver Calendário'. */
-export const Complete: Story = { args: { progress: propertyProgress({ profile, property: property({ is_verified: true }), photoSessions: session('completed') }), propertyId: 'p1' } };
+export const Complete: Story = { name: 'Completo', args: { progress: propertyProgress({ profile, property: property({ is_verified: true }), photoSessions: session('completed') }), propertyId: 'p1' } };
 export const Empty: Story = {
+  name: 'Vazio',
   render: () => <NoProperties onRegister={fn()} />,
 };
 export const Loading: Story = {
+  name: 'Carregando',
   render: () => (
     <Card aria-busy="true">
       <span>Carregando progresso...</span>
     </Card>
   ),
 };
-export const Mobile: Story = { args: Halfway.args, globals: { viewport: { value: 'phone390' } } };
-export const Desktop: Story = { args: Halfway.args, globals: { viewport: { value: 'desktop' } } };
+export const Mobile: Story = { name: 'Celular', args: Halfway.args, globals: { viewport: { value: 'phone390' } } };
+export const Desktop: Story = { name: 'Computador', args: Halfway.args, globals: { viewport: { value: 'desktop' } } };

@@ -1,28 +1,28 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@portal/shared/format';
 import { CalendarOutlined, CheckCircleOutlined, LockOutlined, RightOutlined } from '@portal/shared/icons';
-import { Button, Card, palette, PortalStyle } from '@portal/shared/ui';
+import { Button, Card, fontSize, fontWeight, iconSize, palette, PortalStyle, tones } from '@portal/shared/ui';
 import { canStart, completedCountText, nextStepHint, PROGRESS_BADGES, type PropertyProgress, type ProgressStep } from './progress-view-model';
 
 const CSS = `
 .op-head{display:flex;align-items:center;gap:16px;margin-bottom:12px}
-.op-percent{font-size:36px;font-weight:700;color:${palette.brand};line-height:1}
+.op-percent{font-size:${fontSize.hero}px;font-weight:700;color:${palette.brand};line-height:1}
 .op-bar{height:8px;border-radius:4px;background:${palette.brandTrack};overflow:hidden;margin-top:12px}
 .op-bar>span{display:block;height:100%;background:${palette.brand}}
 .op-steps{list-style:none;margin:0;padding:0;display:grid;gap:12px}
 .op-step{display:grid;grid-template-columns:36px minmax(0,1fr);gap:12px;align-items:start}
 .op-icon{width:36px;height:36px;border-radius:50%;display:flex;align-items:center;justify-content:center;font-weight:600;background:${palette.divider};color:${palette.textSecondary}}
-.op-icon-completed{background:${palette.success};color:#fff}
-.op-icon-available{background:${palette.brand};color:#fff}
-.op-step h3{margin:0;font-size:16px}
-.op-step p{margin:2px 0 0;color:${palette.textSecondary};font-size:14px}
+.op-icon-completed{background:${palette.success};color:${palette.onColour}}
+.op-icon-available{background:${palette.brand};color:${palette.onColour}}
+.op-step h3{margin:0;font-size:${fontSize.heading}px;font-weight:${fontWeight.heading}}
+.op-step p{margin:2px 0 0;color:${palette.textSecondary};font-size:${fontSize.small}px}
 .op-meta{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-top:8px}
-.op-badge{display:inline-block;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
-.op-badge-completed{background:#e3f4ea;color:#1f7a45}
-.op-badge-available{background:#e2efec;color:${palette.brand}}
+.op-badge{display:inline-block;border-radius:999px;padding:2px 10px;font-size:${fontSize.caption}px;font-weight:600}
+.op-badge-completed{background:${tones.success.background};color:${tones.success.text}}
+.op-badge-available{background:${tones.brand.background};color:${palette.brand}}
 .op-badge-blocked{background:${palette.divider};color:${palette.textSecondary}}
-.op-badge-pending{background:#fdf0dd;color:#9a5b12}
-.op-time{font-size:13px;color:${palette.textSecondary}}
+.op-badge-pending{background:${tones.warning.background};color:${tones.warning.text}}
+.op-time{font-size:${fontSize.note}px;color:${palette.textSecondary}}
 .op-next{border-left:4px solid ${palette.brand}}
 .op-done{text-align:center}
 `;
@@ -75,8 +75,8 @@ export function ProgressView({ progress, propertyId, estimatedCompletion, select
 
       {isComplete ? (
         <Card className="op-done" role="region" aria-label="Parabéns">
-          <CheckCircleOutlined style={{ fontSize: 40, color: palette.success }} />
-          <h2 style={{ margin: '8px 0 4px', fontSize: 20 }}>Parabéns! Seu imóvel está ativo.</h2>
+          <CheckCircleOutlined style={{ fontSize: iconSize.xlarge, color: palette.success }} />
+          <h2 style={{ margin: '8px 0 4px', fontSize: fontSize.title }}>Parabéns! Sua propriedade está ativa.</h2>
           <p style={{ margin: '0 0 16px', color: palette.textSecondary }}>Ele já está publicado nas plataformas de hospedagem. Acompanhe as reservas pelo calendário.</p>
           {propertyId && (
             <Button type="primary" size="large" block icon={<CalendarOutlined />} onClick={() => onNavigate(`/propriedade/${encodeURIComponent(propertyId)}/calendario`)}>
@@ -88,7 +88,7 @@ export function ProgressView({ progress, propertyId, estimatedCompletion, select
         nextStep && (
           <Card className="op-next" role="region" aria-label="Próxima etapa">
             <div className="op-time">Próxima etapa</div>
-            <h2 style={{ margin: '2px 0 4px', fontSize: 18 }}>{nextStep.title}</h2>
+            <h2 style={{ margin: '2px 0 4px', fontSize: fontSize.heading, fontWeight: fontWeight.heading }}>{nextStep.title}</h2>
             <p style={{ margin: '0 0 12px', color: palette.textSecondary }}>{nextStepHint(nextStep, progress.photoSessionText)}</p>
             {nextStep.target && nextStep.status === 'available' && (
               <Button type="primary" block onClick={() => onNavigate(nextStep.target!)}>
@@ -108,7 +108,7 @@ export function ProgressView({ progress, propertyId, estimatedCompletion, select
       )}
 
       <Card>
-        <h2 style={{ margin: '0 0 12px', fontSize: 18 }}>Etapas</h2>
+        <h2 style={{ margin: '0 0 12px', fontSize: fontSize.heading, fontWeight: fontWeight.heading }}>Etapas</h2>
         <ol className="op-steps">
           {steps.map((step, index) => (
             <li key={step.id} className="op-step" aria-label={`${step.title}: ${PROGRESS_BADGES[step.status]}`}>

@@ -97,7 +97,7 @@ describe('/escolher-propriedade-fotos', () => {
   });
 
   it.each([
-    ['properties', 'Não foi possível carregar suas propriedades.'],
+    ['properties', 'Erro ao carregar suas propriedades'],
     ['photo_sessions', 'Erro ao carregar sessões'],
   ])('says so when the %s cannot be read', async (table, message) => {
     await openChooser({ properties: [propertyRow()] }, (request) => (request.table === table ? { error: { code: 'PGRST000', message: 'refused' }, status: 400 } : undefined));

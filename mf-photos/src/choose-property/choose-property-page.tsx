@@ -11,7 +11,7 @@ import { chooserContent, initialChoice } from './chooser';
 import { ChoosePropertyView, type ChoosePropertyState } from './choose-property-view';
 
 // Not quoted by the spec.
-const PROPERTIES_LOAD_ERROR = 'Não foi possível carregar suas propriedades.';
+const PROPERTIES_LOAD_ERROR = 'Erro ao carregar suas propriedades';
 
 /** `/escolher-propriedade-fotos`: continuing goes to `/agendamento-fotos?propertyId={id}`. */
 export function ChoosePropertyPage() {

@@ -34,14 +34,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Several properties, none chosen yet: 'Continuar' is off. */
-export const NothingChosen: Story = {};
-export const Chosen: Story = { args: { selectedId: 'b' } };
+export const NothingChosen: Story = { name: 'Nada escolhido' };
+export const Chosen: Story = { name: 'Escolhida', args: { selectedId: 'b' } };
 /** Main photos from the property registration; the property without one keeps the empty box. */
-export const WithMainPhotos: Story = { args: { selectedId: 'a', thumbnails: { a: picture('#4f8f83'), c: picture('#a06a3b') } } };
+export const WithMainPhotos: Story = { name: 'Com fotos principais', args: { selectedId: 'a', thumbnails: { a: picture('#4f8f83'), c: picture('#a06a3b') } } };
 /** A booking kept offline: 'Fotos Agendadas', and it cannot be chosen. */
-export const WithBookingWaitingOffline: Story = { args: { view: { state: 'ready', ...chooserContent(PROPERTIES, [], new Set(['a'])) }, selectedId: 'b' } };
-export const AllPhotographed: Story = { args: { view: { state: 'ready', options: [], hasFinishedProperties: true } } };
-export const NoFinishedProperty: Story = { args: { view: { state: 'ready', options: [], hasFinishedProperties: false } } };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const LoadFailed: Story = { args: { view: { state: 'error', message: 'Erro ao carregar sessões', retry: fn() } } };
-export const Desktop: Story = { args: Chosen.args, globals: { viewport: { value: 'desktop' } } };
+export const WithBookingWaitingOffline: Story = { name: 'Com agendamento esperando conexão', args: { view: { state: 'ready', ...chooserContent(PROPERTIES, [], new Set(['a'])) }, selectedId: 'b' } };
+export const AllPhotographed: Story = { name: 'Todas fotografadas', args: { view: { state: 'ready', options: [], hasFinishedProperties: true } } };
+export const NoFinishedProperty: Story = { name: 'Nenhuma propriedade finalizada', args: { view: { state: 'ready', options: [], hasFinishedProperties: false } } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { view: { state: 'error', message: 'Erro ao carregar sessões', retry: fn() } } };
+export const Desktop: Story = { name: 'Computador', args: Chosen.args, globals: { viewport: { value: 'desktop' } } };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, LoadFailedAlert, Page, PropertyThumbnail, Result } from '@portal/shared/ui';
+import { Button, Card, fontSize, LoadFailedAlert, Page, palette, PropertyThumbnail, Result } from '@portal/shared/ui';
 import { CheckCircleOutlined, HomeOutlined } from '@portal/shared/icons';
 import { LoadingCard } from '../layout/loading-card';
 import { PhotosStyle } from '../layout/photos-style';
@@ -13,7 +13,7 @@ export type ChoosePropertyState =
 
 // Texts the spec does not quote (it quotes the badges and the empty state's title).
 const CHOOSER_TEXTS = {
-  title: 'Escolher Propriedade',
+  title: 'Escolher propriedade',
   subtitle: 'Selecione a propriedade que vai receber a sessão de fotos.',
   listLabel: 'Propriedades sem sessão de fotos',
   continue: 'Continuar',
@@ -102,7 +102,7 @@ export function ChoosePropertyView({ view, thumbnails = {}, selectedId, onSelect
                   {thumbnails[option.id] ? <PropertyThumbnail className="mfph-thumb" src={thumbnails[option.id]!} name={option.name} /> : <span className="mfph-thumb" aria-hidden="true"><HomeOutlined /></span>}
                   <span className="mfph-tile-text">
                     <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, width: '100%' }}>
-                      <strong style={{ fontSize: 16, color: 'rgba(0,0,0,.88)', flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}>{option.name}</strong>
+                      <strong style={{ fontSize: fontSize.large, color: palette.text, flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}>{option.name}</strong>
                       <PhotoNeedBadge scheduled={option.queued} />
                     </span>
                     <span className="mfph-muted">{[option.typeLabel, option.bedrooms, option.guests].filter(Boolean).join(' · ')}</span>

@@ -37,7 +37,7 @@ async function openConfirmation({
   return { ...view, backend };
 }
 
-const confirmButton = () => screen.findByRole('button', { name: 'Confirmar Agendamento' });
+const confirmButton = () => screen.findByRole('button', { name: 'Confirmar agendamento' });
 const inserts = (requests: FakeRequest[]) => requests.filter((r) => r.table === 'photo_sessions' && r.operation === 'insert');
 
 describe('/confirmacao-fotos', () => {
@@ -83,7 +83,7 @@ describe('/confirmacao-fotos', () => {
     // The toast's code loads with the screen, so the toast shows during its 3 s, not after them.
     expect(prepareToaster).toHaveBeenCalled();
     await user.click(await confirmButton());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmar Agendamento' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmar agendamento' })).toBeInTheDocument();
     expect(await screen.findAllByText('Agendamento confirmado!')).not.toHaveLength(0);
     expect(screen.getAllByText('Nossa equipe entrará em contato 24h antes da sessão para confirmar os detalhes.').length).toBeGreaterThan(0);
     const [insert] = inserts(supabase.requests);

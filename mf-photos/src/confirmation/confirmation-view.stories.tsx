@@ -28,14 +28,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Summary: Story = {};
-export const WithoutNotes: Story = { args: { view: { state: 'ready', summary: { ...SUMMARY, notes: null } } } };
-export const Sending: Story = { args: { outcome: { kind: 'sending' } } };
-export const Confirmed: Story = { args: { outcome: { kind: 'confirmed' } } };
-export const SavedOffline: Story = { args: { outcome: { kind: 'queued', cause: 'offline' } } };
-export const SavedAfterNetworkFailure: Story = { args: { outcome: { kind: 'queued', cause: 'network' } } };
-export const Failed: Story = { args: { outcome: { kind: 'failed', message: 'Tente novamente ou entre em contato conosco.', existingSessionId: null } } };
-export const DuplicateRefused: Story = { args: { outcome: { kind: 'failed', message: 'Esta propriedade já possui uma sessão de fotos agendada', existingSessionId: 's1' } } };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const LoadFailed: Story = { args: { view: { state: 'error', message: 'Erro ao carregar sessões', retry: fn() } } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Summary: Story = { name: 'Resumo' };
+export const WithoutNotes: Story = { name: 'Sem observações', args: { view: { state: 'ready', summary: { ...SUMMARY, notes: null } } } };
+export const Sending: Story = { name: 'Enviando', args: { outcome: { kind: 'sending' } } };
+export const Confirmed: Story = { name: 'Confirmada', args: { outcome: { kind: 'confirmed' } } };
+export const SavedOffline: Story = { name: 'Salvo sem conexão', args: { outcome: { kind: 'queued', cause: 'offline' } } };
+export const SavedAfterNetworkFailure: Story = { name: 'Salvo após falha de rede', args: { outcome: { kind: 'queued', cause: 'network' } } };
+export const Failed: Story = { name: 'Falhou', args: { outcome: { kind: 'failed', message: 'Tente novamente ou entre em contato conosco.', existingSessionId: null } } };
+export const DuplicateRefused: Story = { name: 'Duplicado recusado', args: { outcome: { kind: 'failed', message: 'Esta propriedade já possui uma sessão de fotos agendada', existingSessionId: 's1' } } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { view: { state: 'error', message: 'Erro ao carregar sessões', retry: fn() } } };
+export const Desktop: Story = { name: 'Computador', globals: { viewport: { value: 'desktop' } } };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
+import { Alert, Button, Card, LoadFailedAlert, Page, palette, Result } from '@portal/shared/ui';
 import { CalendarOutlined, CheckCircleOutlined, HomeOutlined, InboxOutlined, ScheduleOutlined } from '@portal/shared/icons';
 import { LoadingCard } from '../layout/loading-card';
 import { PhotosStyle } from '../layout/photos-style';
@@ -29,7 +29,7 @@ export type EditTarget = 'property' | 'date' | 'slot' | 'place';
 
 // Texts the spec does not quote (it quotes the outcomes).
 export const CONFIRMATION_TEXTS = {
-  title: 'Confirmar Agendamento',
+  title: 'Confirmar agendamento',
   step: 'Etapa 2 de 2 · Revise os dados da sessão',
   summaryTitle: 'Resumo do agendamento',
   property: 'Propriedade',
@@ -39,12 +39,12 @@ export const CONFIRMATION_TEXTS = {
   notes: 'Observações',
   edit: 'Editar',
   notesTitle: 'Informações importantes',
-  confirm: 'Confirmar Agendamento',
+  confirm: 'Confirmar agendamento',
   goHome: 'Ir para o início',
   redirecting: 'Você será levado ao início em instantes.',
   seeSession: 'Ver sessão agendada',
   tryAgain: 'Tentar novamente',
-  loadError: 'Não foi possível carregar os dados do agendamento.',
+  loadError: 'Erro ao carregar os dados do agendamento',
 } as const;
 
 const IMPORTANT_NOTES: readonly string[] = [
@@ -85,7 +85,7 @@ export function ConfirmationView({ view, outcome, onConfirm, onEdit, onBack, onH
             subTitle={PHOTO_SCHEDULE_TOASTS.confirmed.description}
             extra={<Button onClick={onHome}>{CONFIRMATION_TEXTS.goHome}</Button>}
           >
-            <p style={{ margin: '0 0 16px', color: 'rgba(0,0,0,.55)' }}>{CONFIRMATION_TEXTS.redirecting}</p>
+            <p style={{ margin: '0 0 16px', color: palette.textSecondary }}>{CONFIRMATION_TEXTS.redirecting}</p>
           </Result>
         </Card>
       </Page>

@@ -26,12 +26,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A first visit: benefits, tips and the way in. */
-export const FirstVisit: Story = {};
-export const WithSessions: Story = { args: { photoSessions: { state: 'ready', items: SESSIONS } } };
-export const LoadingSessions: Story = { args: { photoSessions: { state: 'loading' } } };
-export const SessionsLoadFailed: Story = { args: { photoSessions: { state: 'error', retry: fn() } } };
-export const BookingWaitingOffline: Story = { args: { queue: { pending: [queuedBooking()], refused: [], onDismiss: fn() } } };
+export const FirstVisit: Story = { name: 'Primeira visita' };
+export const WithSessions: Story = { name: 'Com sessões', args: { photoSessions: { state: 'ready', items: SESSIONS } } };
+export const LoadingSessions: Story = { name: 'Sessões carregando', args: { photoSessions: { state: 'loading' } } };
+export const SessionsLoadFailed: Story = { name: 'Erro ao carregar sessões', args: { photoSessions: { state: 'error', retry: fn() } } };
+export const BookingWaitingOffline: Story = { name: 'Agendamento esperando conexão', args: { queue: { pending: [queuedBooking()], refused: [], onDismiss: fn() } } };
 export const BookingRefusedAfterSync: Story = {
+  name: 'Agendamento recusado ao sincronizar',
   args: {
     queue: {
       pending: [],
@@ -40,4 +41,4 @@ export const BookingRefusedAfterSync: Story = {
     },
   },
 };
-export const Desktop: Story = { args: WithSessions.args, globals: { viewport: { value: 'desktop' } } };
+export const Desktop: Story = { name: 'Computador', args: WithSessions.args, globals: { viewport: { value: 'desktop' } } };

@@ -23,7 +23,7 @@ export type IntroSessionsState = { state: 'loading' } | { state: 'error'; retry:
 
 // Texts the spec does not quote (it names the benefits, the tips and the button's claims).
 const INTRO_TEXTS = {
-  title: 'Sessão de Fotos Profissional',
+  title: 'Sessão de fotos profissional',
   subtitle: 'Fotos profissionais valorizam seu anúncio e ajudam a atrair mais hóspedes.',
   benefitsTitle: 'O que está incluído',
   tipsTitle: 'Como preparar sua propriedade',
@@ -117,7 +117,6 @@ function OwnerSessions({ photoSessions, onOpenSession }: Pick<Props, 'photoSessi
             <button
               type="button"
               onClick={() => onOpenSession(item.id)}
-              aria-label={`${item.propertyName}, ${sessionDateShort(item.date)}`}
               className="mfph-check"
               style={{ width: '100%', font: 'inherit', textAlign: 'left' }}
             >

@@ -56,7 +56,7 @@ export function QueuedBookingsCard({ pending, refused, onDismiss }: Props) {
             </>
           }
           action={
-            <Button size="small" aria-label={`Dispensar aviso de ${entry.propertyName}`} onClick={() => onDismiss(entry.id)}>
+            <Button size="small" aria-label={`Entendi, dispensar aviso de ${entry.propertyName}`} onClick={() => onDismiss(entry.id)}>
               Entendi
             </Button>
           }

@@ -16,13 +16,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NextSession: Story = {};
-export const NextSessionRescheduled: Story = { args: { next: { ...NEXT, status: 'rescheduled', timeSlot: 'afternoon_13', prepared: { done: 5, total: 5 } } } };
-export const RatingInvitation: Story = { args: { next: null, toRate: { sessionId: 's0', propertyName: 'Chalé da Serra' } } };
-export const BookingWaitingOffline: Story = { args: { next: null, queue: { ...noQueue, pending: [queuedBooking()] } } };
+export const NextSession: Story = { name: 'Próxima sessão' };
+export const NextSessionRescheduled: Story = { name: 'Próxima sessão reagendada', args: { next: { ...NEXT, status: 'rescheduled', timeSlot: 'afternoon_13', prepared: { done: 5, total: 5 } } } };
+export const RatingInvitation: Story = { name: 'Convite para avaliar', args: { next: null, toRate: { sessionId: 's0', propertyName: 'Chalé da Serra' } } };
+export const BookingWaitingOffline: Story = { name: 'Agendamento esperando conexão', args: { next: null, queue: { ...noQueue, pending: [queuedBooking()] } } };
 export const BookingRefused: Story = {
+  name: 'Agendamento recusado',
   args: { next: null, queue: { ...noQueue, refused: [queuedBooking({ state: 'refused', reason: 'Esta propriedade já possui uma sessão de fotos agendada' })] } },
 };
-export const Everything: Story = { args: { toRate: { sessionId: 's0', propertyName: 'Chalé da Serra' }, queue: { ...noQueue, pending: [queuedBooking({ propertyName: 'Apartamento Centro' })] } } };
+export const Everything: Story = { name: 'Tudo', args: { toRate: { sessionId: 's0', propertyName: 'Chalé da Serra' }, queue: { ...noQueue, pending: [queuedBooking({ propertyName: 'Apartamento Centro' })] } } };
 /** No session ahead, nothing to rate or send: the slot stays empty. */
-export const Nothing: Story = { args: { next: null } };
+export const Nothing: Story = { name: 'Nada', args: { next: null } };

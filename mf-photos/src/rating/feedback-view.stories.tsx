@@ -20,12 +20,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Form: Story = {};
-export const WithoutPropertyName: Story = { args: { propertyName: null } };
-export const Sent: Story = { args: { view: { state: 'sent' } } };
-export const AlreadyRated: Story = { args: { view: { state: 'rated', rating: ratingRow({ rating: 4, comment: 'Fotógrafo pontual e cuidadoso.' }) } } };
-export const SessionNotCompleted: Story = { args: { view: { state: 'not-completed', sessionId: 's1' } } };
-export const SessionNotFound: Story = { args: { view: { state: 'not-found' } } };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const RatingsLoadFailed: Story = { args: { view: { state: 'error', message: 'Erro ao carregar avaliações', retry: fn() } } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Form: Story = { name: 'Formulário' };
+export const WithoutPropertyName: Story = { name: 'Sem nome da propriedade', args: { propertyName: null } };
+export const Sent: Story = { name: 'Enviado', args: { view: { state: 'sent' } } };
+export const AlreadyRated: Story = { name: 'Já avaliada', args: { view: { state: 'rated', rating: ratingRow({ rating: 4, comment: 'Fotógrafo pontual e cuidadoso.' }) } } };
+export const SessionNotCompleted: Story = { name: 'Sessão não concluída', args: { view: { state: 'not-completed', sessionId: 's1' } } };
+export const SessionNotFound: Story = { name: 'Sessão não encontrada', args: { view: { state: 'not-found' } } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const RatingsLoadFailed: Story = { name: 'Erro ao carregar avaliações', args: { view: { state: 'error', message: 'Erro ao carregar avaliações', retry: fn() } } };
+export const Desktop: Story = { name: 'Computador', globals: { viewport: { value: 'desktop' } } };

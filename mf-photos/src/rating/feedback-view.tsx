@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
-import { Button, Card, FormField, Input, LoadFailedAlert, Page, Result, toast } from '@portal/shared/ui';
+import { Button, Card, fontSize, FormField, Input, LoadFailedAlert, Page, palette, Result, toast } from '@portal/shared/ui';
 import { CameraOutlined, CheckCircleOutlined, InfoCircleOutlined } from '@portal/shared/icons';
 import { LoadingCard } from '../layout/loading-card';
 import { PhotosStyle } from '../layout/photos-style';
@@ -77,7 +77,7 @@ export function FeedbackView({ view, propertyName, onSubmit, onSkip, onBack, onO
       {view.state === 'sent' && (
         <Card>
           <Result status="success" icon={<CheckCircleOutlined />} title={RATING_TOASTS.sent.title} subTitle={FEEDBACK_TEXTS.sentText} extra={<Button onClick={onSkip}>{FEEDBACK_TEXTS.goToDashboard}</Button>}>
-            <p style={{ margin: '0 0 16px', color: 'rgba(0,0,0,.55)' }}>{FEEDBACK_TEXTS.redirecting}</p>
+            <p style={{ margin: '0 0 16px', color: palette.textSecondary }}>{FEEDBACK_TEXTS.redirecting}</p>
           </Result>
         </Card>
       )}
@@ -130,7 +130,7 @@ function FeedbackForm({ onSubmit, onSkip }: Pick<Props, 'onSubmit' | 'onSkip'>) 
                   <>
                     <StarRating value={input.value} onChange={input.onChange} labelledBy={`${id}-rating`} invalid={Boolean(error)} describedBy={error ? `${id}-rating-error` : undefined} />
                     {error && (
-                      <p id={`${id}-rating-error`} role="alert" style={{ margin: '4px 0 0', color: '#d2463c', fontSize: 13 }}>
+                      <p id={`${id}-rating-error`} role="alert" style={{ margin: '4px 0 0', color: palette.danger, fontSize: fontSize.note }}>
                         {error}
                       </p>
                     )}

@@ -49,7 +49,7 @@ export const PREPARATION_GUIDE: ReadonlyArray<{ title: string; tips: readonly st
 
 /** The intro's four benefits (spec part 2 §2). */
 export const PHOTO_BENEFITS: ReadonlyArray<{ title: string; text: string }> = [
-  { title: 'Fotógrafo profissional', text: 'Um fotógrafo especializado em imóveis de temporada vai até a sua propriedade.' },
+  { title: 'Fotógrafo profissional', text: 'Um fotógrafo especializado em propriedades de temporada vai até a sua propriedade.' },
   { title: 'Sessão de 2-3 horas', text: 'Tempo para fotografar cada ambiente com calma e boa luz.' },
   { title: 'Sua presença é opcional', text: 'Você não precisa estar lá, mas a propriedade precisa estar pronta para as fotos.' },
   { title: 'Imagens em alta qualidade', text: 'Fotos tratadas, prontas para os anúncios nas plataformas de reserva.' },

@@ -27,14 +27,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Nothing chosen: the slots wait for a date. */
-export const NothingChosen: Story = {};
-export const DateChosen: Story = { args: { initialValues: { date: DATES[1] ?? null, timeSlot: null, notes: '' } } };
-export const DateAndSlotChosen: Story = { args: { initialValues: { date: DATES[1] ?? null, timeSlot: 'afternoon_13', notes: 'Portão azul, chave na portaria.' } } };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const LoadFailed: Story = { args: { view: { state: 'error', message: 'Não foi possível carregar sua propriedade.', retry: fn() } } };
-export const PropertyNotFound: Story = { args: { view: { state: 'not-found' } } };
+export const NothingChosen: Story = { name: 'Nada escolhido' };
+export const DateChosen: Story = { name: 'Data escolhida', args: { initialValues: { date: DATES[1] ?? null, timeSlot: null, notes: '' } } };
+export const DateAndSlotChosen: Story = { name: 'Data e horário escolhidos', args: { initialValues: { date: DATES[1] ?? null, timeSlot: 'afternoon_13', notes: 'Portão azul, chave na portaria.' } } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { view: { state: 'error', message: 'Erro ao carregar sua propriedade', retry: fn() } } };
+export const PropertyNotFound: Story = { name: 'Propriedade não encontrada', args: { view: { state: 'not-found' } } };
 /** A draft: the way on is to finish its registration. */
-export const PropertyIsADraft: Story = { args: { view: { state: 'draft', propertyId: 'p1' } } };
-export const AlreadyBooked: Story = { args: { view: { state: 'booked', sessionId: 's1' } } };
-export const BookingWaitingOffline: Story = { args: { view: { state: 'queued' } } };
-export const Desktop: Story = { args: DateAndSlotChosen.args, globals: { viewport: { value: 'desktop' } } };
+export const PropertyIsADraft: Story = { name: 'Propriedade em rascunho', args: { view: { state: 'draft', propertyId: 'p1' } } };
+export const AlreadyBooked: Story = { name: 'Já agendada', args: { view: { state: 'booked', sessionId: 's1' } } };
+export const BookingWaitingOffline: Story = { name: 'Agendamento esperando conexão', args: { view: { state: 'queued' } } };
+export const Desktop: Story = { name: 'Computador', args: DateAndSlotChosen.args, globals: { viewport: { value: 'desktop' } } };

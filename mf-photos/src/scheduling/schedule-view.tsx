@@ -39,7 +39,7 @@ export const SCHEDULE_TEXTS = {
   draftHint: 'A sessão de fotos é agendada para propriedades com o cadastro finalizado.',
   finishRegistration: 'Finalizar cadastro',
   seeSession: 'Ver sessão agendada',
-  loadError: 'Não foi possível carregar sua propriedade.',
+  loadError: 'Erro ao carregar sua propriedade',
 } as const;
 
 export interface BookingValues extends ScheduleValues {

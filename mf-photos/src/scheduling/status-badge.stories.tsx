@@ -22,4 +22,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Agendada, Confirmada, Reagendada, Cancelada, Concluída, and the chooser's two. */
-export const AllStatuses: Story = {};
+export const AllStatuses: Story = { name: 'Todos os status' };

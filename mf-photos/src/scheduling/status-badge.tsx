@@ -1,14 +1,14 @@
 import type { PhotoSessionStatus } from '@portal/shared/domain';
-import { palette } from '@portal/shared/ui';
+import { palette, tones } from '@portal/shared/ui';
 import { photoSessionStatusLabel } from './photo-session-rules';
 import { PhotosStyle } from '../layout/photos-style';
 
 const TONE: Record<PhotoSessionStatus, { color: string; background: string; border: string }> = {
-  pending: { color: '#1f5fa8', background: '#eef5fd', border: '#b7d4f4' },
-  confirmed: { color: '#21794a', background: '#f0f9f3', border: '#b9e2c8' },
-  rescheduled: { color: '#9a5a12', background: '#fdf6ec', border: '#f1d3a9' },
-  cancelled: { color: '#b0362d', background: '#fcf1f0', border: '#f1c1bd' },
-  completed: { color: palette.brand, background: '#eaf3f1', border: '#b9d8d1' },
+  pending: { color: tones.info.text, background: tones.info.tint, border: tones.info.border },
+  confirmed: { color: tones.success.text, background: tones.success.tint, border: tones.success.border },
+  rescheduled: { color: tones.warning.text, background: tones.warning.tint, border: tones.warning.border },
+  cancelled: { color: tones.danger.text, background: tones.danger.tint, border: tones.danger.border },
+  completed: { color: palette.brand, background: tones.brand.background, border: tones.brand.border },
 };
 
 /** A session's status as the owner reads it: Agendada, Confirmada, Reagendada, Cancelada, Concluída. */

@@ -32,18 +32,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Just booked: 'Agendada', everything still possible. */
-export const Scheduled: Story = {};
-export const ConfirmedWithPhotographer: Story = { args: { view: ready({ status: 'confirmed', photographer: 'Camila Rocha' }) } };
-export const ChecklistInProgress: Story = { args: { checklist: { ...EMPTY_CHECKLIST, clean: true, beds: true, lights: true } } };
+export const Scheduled: Story = { name: 'Agendada' };
+export const ConfirmedWithPhotographer: Story = { name: 'Confirmada, com fotógrafo', args: { view: ready({ status: 'confirmed', photographer: 'Camila Rocha' }) } };
+export const ChecklistInProgress: Story = { name: 'Checklist em andamento', args: { checklist: { ...EMPTY_CHECKLIST, clean: true, beds: true, lights: true } } };
 /** Moved once: the reschedule button is off and says why. */
-export const Rescheduled: Story = { args: { view: ready({ status: 'rescheduled', reschedule_count: 1, date: '2025-03-13', time_slot: 'afternoon_13' }) } };
-export const Cancelled: Story = { args: { view: ready({ status: 'cancelled', cancellation_reason: 'Reforma na cozinha, vou remarcar no mês que vem.' }) } };
-export const Completed: Story = { args: { view: ready({ status: 'completed', photographer: 'Lucas Ferreira' }) } };
-export const LegacyAfternoonSlot: Story = { args: { view: ready({ time_slot: 'afternoon', notes: null }) } };
-export const RescheduleDialog: Story = { args: { reschedule: { ...dialog(), open: true } }, parameters: ownFrame };
-export const Rescheduling: Story = { args: { reschedule: { ...dialog(), open: true, busy: true } }, parameters: ownFrame };
-export const CancelDialog: Story = { args: { cancel: { ...dialog(), open: true } }, parameters: ownFrame };
-export const NotFound: Story = { args: { view: { state: 'not-found' } } };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
-export const Desktop: Story = { args: ChecklistInProgress.args, globals: { viewport: { value: 'desktop' } } };
+export const Rescheduled: Story = { name: 'Reagendada', args: { view: ready({ status: 'rescheduled', reschedule_count: 1, date: '2025-03-13', time_slot: 'afternoon_13' }) } };
+export const Cancelled: Story = { name: 'Cancelada', args: { view: ready({ status: 'cancelled', cancellation_reason: 'Reforma na cozinha, vou remarcar no mês que vem.' }) } };
+export const Completed: Story = { name: 'Concluída', args: { view: ready({ status: 'completed', photographer: 'Lucas Ferreira' }) } };
+export const LegacyAfternoonSlot: Story = { name: 'Horário da tarde antigo', args: { view: ready({ time_slot: 'afternoon', notes: null }) } };
+export const RescheduleDialog: Story = { name: 'Diálogo de reagendar', args: { reschedule: { ...dialog(), open: true } }, parameters: ownFrame };
+export const Rescheduling: Story = { name: 'Reagendando', args: { reschedule: { ...dialog(), open: true, busy: true } }, parameters: ownFrame };
+export const CancelDialog: Story = { name: 'Diálogo de cancelar', args: { cancel: { ...dialog(), open: true } }, parameters: ownFrame };
+export const NotFound: Story = { name: 'Não encontrada', args: { view: { state: 'not-found' } } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { view: { state: 'error', retry: fn() } } };
+export const Desktop: Story = { name: 'Computador', args: ChecklistInProgress.args, globals: { viewport: { value: 'desktop' } } };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TimeSlot } from '@portal/shared/domain';
-import { Alert, Button, Card, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
+import { Alert, Button, Card, fontSize, LoadFailedAlert, Page, palette, Result } from '@portal/shared/ui';
 import { CalendarOutlined, CameraOutlined, CheckCircleOutlined, HomeOutlined, InfoCircleOutlined, MessageOutlined, ScheduleOutlined, UserOutlined } from '@portal/shared/icons';
 import { LoadingCard } from '../layout/loading-card';
 import { PhotosStyle } from '../layout/photos-style';
@@ -215,7 +215,7 @@ function SessionDetail({ session, checklist, onToggle, rescheduleDates, reschedu
                 <label className={checklist[item] ? 'mfph-check mfph-check-done' : 'mfph-check'}>
                   <input type="checkbox" checked={checklist[item]} onChange={(event) => onToggle(item, event.target.checked)} />
                   <span>{CHECKLIST_LABELS[item]}</span>
-                  {checklist[item] && <CheckCircleOutlined aria-hidden style={{ marginLeft: 'auto', color: '#2e9d5b' }} />}
+                  {checklist[item] && <CheckCircleOutlined aria-hidden style={{ marginLeft: 'auto', color: palette.success }} />}
                 </label>
               </li>
             ))}
@@ -228,7 +228,7 @@ function SessionDetail({ session, checklist, onToggle, rescheduleDates, reschedu
         <div className="mfph-grid-2">
           {PREPARATION_GUIDE.map((category) => (
             <section key={category.title} aria-label={category.title}>
-              <h3 style={{ margin: '0 0 6px', fontSize: 15, fontWeight: 650 }}>{category.title}</h3>
+              <h3 style={{ margin: '0 0 6px', fontSize: fontSize.body, fontWeight: 650 }}>{category.title}</h3>
               <ul className="mfph-bullets">
                 {category.tips.map((tip) => (
                   <li key={tip}>{tip}</li>

@@ -18,11 +18,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
-export const OneActive: Story = { args: { view: { state: 'ready', properties: [P.active] } } };
-export const NotActiveYet: Story = { args: { view: { state: 'ready', properties: [P.awaitingApproval, P.draft] } } };
+export const Filled: Story = { name: 'Preenchido' };
+export const OneActive: Story = { name: 'Uma ativa', args: { view: { state: 'ready', properties: [P.active] } } };
+export const NotActiveYet: Story = { name: 'Ainda não ativa', args: { view: { state: 'ready', properties: [P.awaitingApproval, P.draft] } } };
 /** Properties with a main photo show its thumbnail; one without keeps its card as it was. */
 export const WithPhotos: Story = {
+  name: 'Com fotos',
   args: {
     view: {
       state: 'ready',
@@ -31,7 +32,7 @@ export const WithPhotos: Story = {
     },
   },
 };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
-export const Empty: Story = { args: { view: { state: 'ready', properties: [] } } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { view: { state: 'error', retry: fn() } } };
+export const Empty: Story = { name: 'Vazio', args: { view: { state: 'ready', properties: [] } } };
+export const Desktop: Story = { name: 'Computador', globals: { viewport: { value: 'desktop' } } };

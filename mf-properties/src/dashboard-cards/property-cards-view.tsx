@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PropertyRow } from '@portal/shared/domain';
 import { Link } from '@portal/shared/router';
-import { Button, palette, PortalStyle, Skeleton, LoadFailedAlert } from '@portal/shared/ui';
+import { Button, fontSize, iconSize, LoadFailedAlert, palette, PortalStyle, Skeleton } from '@portal/shared/ui';
 import { HomeOutlined } from '@portal/shared/icons';
 import { paths } from '../paths';
 import type { OwnerPropertiesState } from '../property-list/use-owner-properties';
@@ -11,7 +11,7 @@ import { PropertySummaryCard, SUMMARY_CARD_MIN_HEIGHT, type SummaryCardAction } 
 const PROPERTY_CARDS_TEXTS = {
   heading: 'Suas propriedades',
   seeAll: 'Ver todas',
-  loadError: 'Não foi possível carregar suas propriedades.',
+  loadError: 'Erro ao carregar suas propriedades',
   empty: 'Nenhuma propriedade encontrada',
   add: 'Adicionar Propriedade',
 } as const;
@@ -25,11 +25,11 @@ interface Props {
 // Every state takes at least one card's height, so nothing under the widget moves when the data arrives.
 const CSS = `
 .mfp-cards-head{display:flex;align-items:baseline;justify-content:space-between;gap:8px;margin:0 0 10px}
-.mfp-cards-title{margin:0;font-size:17px;font-weight:650;color:${palette.text}}
+.mfp-cards-title{margin:0;font-size:${fontSize.heading}px;font-weight:650;color:${palette.text}}
 .mfp-cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,300px),1fr));gap:12px;margin:0;padding:0;list-style:none}
 .mfp-cards>li{display:flex;min-width:0}
 .mfp-cards>li>*{flex:1;min-width:0}
-.mfp-cards-slot{box-sizing:border-box;display:flex;flex-direction:column;justify-content:center;gap:12px;min-height:${SUMMARY_CARD_MIN_HEIGHT}px;padding:16px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:12px}
+.mfp-cards-slot{box-sizing:border-box;display:flex;flex-direction:column;justify-content:center;gap:12px;min-height:${SUMMARY_CARD_MIN_HEIGHT}px;padding:16px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:12px}
 .mfp-cards-empty{align-items:center;text-align:center;color:${palette.textSecondary}}
 `;
 
@@ -58,7 +58,7 @@ export function PropertyCardsView({ view, onAction, onAdd }: Props) {
       )}
       {view.state === 'ready' && view.properties.length === 0 && (
         <div className="mfp-cards-slot mfp-cards-empty">
-          <HomeOutlined aria-hidden style={{ fontSize: 32, color: palette.brand }} />
+          <HomeOutlined aria-hidden style={{ fontSize: iconSize.large, color: palette.brand }} />
           <span>{PROPERTY_CARDS_TEXTS.empty}</span>
           <Button type="primary" onClick={onAdd}>
             {PROPERTY_CARDS_TEXTS.add}

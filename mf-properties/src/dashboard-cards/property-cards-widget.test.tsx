@@ -92,7 +92,7 @@ describe("dashboard widget 'property-cards'", () => {
   it('shows its own error with a retry', async () => {
     let fail = true;
     const { user } = await openWidget(() => (fail ? { error: { message: 'denied', code: '42501' }, status: 403 } : { data: [active] }));
-    expect(await screen.findByText('Não foi possível carregar suas propriedades.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar suas propriedades')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('article', { name: 'Casa da Praia' })).toBeInTheDocument();

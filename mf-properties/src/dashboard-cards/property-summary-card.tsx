@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import type { PropertyRow } from '@portal/shared/domain';
 import { Link } from '@portal/shared/router';
-import { Button, palette, PortalStyle, PropertyThumbnail } from '@portal/shared/ui';
+import { Button, elevation, fontSize, palette, PortalStyle, PropertyThumbnail } from '@portal/shared/ui';
 import { CalendarOutlined, RightOutlined } from '@portal/shared/icons';
 import { paths } from '../paths';
 import { propertyCityState, propertyDisplayName, propertyFacts } from '../property-list/property-rules';
@@ -20,13 +20,13 @@ interface Props {
 export const SUMMARY_CARD_MIN_HEIGHT = 176;
 
 const CSS = `
-.mfp-summary{box-sizing:border-box;display:flex;flex-direction:column;gap:10px;min-height:${SUMMARY_CARD_MIN_HEIGHT}px;padding:16px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:12px;cursor:pointer;transition:border-color .2s,box-shadow .2s}
-.mfp-summary:hover{border-color:${palette.brandHover};box-shadow:0 2px 8px rgba(0,0,0,.06)}
+.mfp-summary{box-sizing:border-box;display:flex;flex-direction:column;gap:10px;min-height:${SUMMARY_CARD_MIN_HEIGHT}px;padding:16px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:12px;cursor:pointer;transition:border-color .2s,box-shadow .2s}
+.mfp-summary:hover{border-color:${palette.brandHover};box-shadow:${elevation.floating}}
 .mfp-summary-head{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
-.mfp-summary-name{margin:0;font-size:17px;font-weight:650;line-height:1.35;overflow-wrap:anywhere}
+.mfp-summary-name{margin:0;font-size:${fontSize.heading}px;font-weight:650;line-height:1.35;overflow-wrap:anywhere}
 .mfp-summary-name a{color:${palette.text}}
-.mfp-summary-place{margin:2px 0 0;font-size:14px;color:${palette.textSecondary}}
-.mfp-summary-facts{margin:0;font-size:13px;color:${palette.textSecondary}}
+.mfp-summary-place{margin:2px 0 0;font-size:${fontSize.small}px;color:${palette.textSecondary}}
+.mfp-summary-facts{margin:0;font-size:${fontSize.note}px;color:${palette.textSecondary}}
 .mfp-summary-actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:auto}
 .mfp-summary-actions .portal-btn{flex:1 1 auto}
 .mfp-summary-photo{margin:-16px -16px 0;aspect-ratio:16/9;overflow:hidden;border-radius:12px 12px 0 0;background:${palette.readOnlyBackground}}

@@ -15,8 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Swipe it left (finger or mouse) to reveal Remover. */
-export const Draft: Story = {};
-export const SwipedOpen: Story = { args: { initialReveal: SWIPE_MAX_PX } };
-export const Removing: Story = { args: { removing: true } };
-export const Unnamed: Story = { args: { property: P.draft } };
-export const NotRemovable: Story = { args: { property: P.awaitingApproval } };
+export const Draft: Story = { name: 'Rascunho' };
+export const SwipedOpen: Story = { name: 'Deslizado aberto', args: { initialReveal: SWIPE_MAX_PX } };
+export const Removing: Story = { name: 'Removendo', args: { removing: true } };
+export const Unnamed: Story = { name: 'Sem nome', args: { property: P.draft } };
+export const NotRemovable: Story = { name: 'Não removível', args: { property: P.awaitingApproval } };

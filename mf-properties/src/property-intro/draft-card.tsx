@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import type { PropertyRow } from '@portal/shared/domain';
-import { Button, palette, PortalStyle } from '@portal/shared/ui';
+import { Button, fontSize, palette, PortalStyle } from '@portal/shared/ui';
 import { DeleteOutlined, LockOutlined } from '@portal/shared/icons';
 import { canDeleteProperty, DRAFT_RULE_TEXTS, propertyAddressLine, propertyDisplayName, propertyFacts } from '../property-list/property-rules';
 import { usePropertyStanding } from '../property-list/property-status';
@@ -23,17 +23,17 @@ interface Props {
 
 const CSS = `
 .mfp-swipe{position:relative;width:100%;overflow:hidden;border-radius:12px}
-.mfp-swipe-remove{position:absolute;inset:0 0 0 auto;width:${SWIPE_MAX_PX}px;border-radius:0 12px 12px 0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;border:0;padding:0;background:${palette.danger};color:#fff;font:inherit;font-weight:600;cursor:pointer}
-.mfp-swipe-remove:focus-visible{outline:3px solid #fff;outline-offset:-6px}
-.mfp-swipe-card{position:relative;display:flex;flex-direction:column;gap:10px;padding:16px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:12px;touch-action:pan-y;user-select:none;-webkit-user-select:none;transition:transform .22s ease}
+.mfp-swipe-remove{position:absolute;inset:0 0 0 auto;width:${SWIPE_MAX_PX}px;border-radius:0 12px 12px 0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;border:0;padding:0;background:${palette.danger};color:${palette.onColour};font:inherit;font-weight:600;cursor:pointer}
+.mfp-swipe-remove:focus-visible{outline:3px solid ${palette.onColour};outline-offset:-6px}
+.mfp-swipe-card{position:relative;display:flex;flex-direction:column;gap:10px;padding:16px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:12px;touch-action:pan-y;user-select:none;-webkit-user-select:none;transition:transform .22s ease}
 .mfp-swipe-card[data-dragging]{transition:none}
 .mfp-swipe-head{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
-.mfp-swipe-name{margin:0;font-size:17px;font-weight:650;line-height:1.35;color:${palette.text};overflow-wrap:anywhere}
-.mfp-swipe-address{margin:2px 0 0;font-size:14px;color:${palette.textSecondary};overflow-wrap:anywhere}
-.mfp-swipe-facts{margin:0;font-size:13px;color:${palette.textSecondary}}
+.mfp-swipe-name{margin:0;font-size:${fontSize.heading}px;font-weight:650;line-height:1.35;color:${palette.text};overflow-wrap:anywhere}
+.mfp-swipe-address{margin:2px 0 0;font-size:${fontSize.small}px;color:${palette.textSecondary};overflow-wrap:anywhere}
+.mfp-swipe-facts{margin:0;font-size:${fontSize.note}px;color:${palette.textSecondary}}
 .mfp-swipe-actions{display:flex;align-items:center;gap:8px}
 .mfp-swipe-actions>.portal-btn-primary{flex:1}
-.mfp-swipe-locked-note{display:inline-flex;align-items:center;gap:6px;font-size:13px;color:${palette.textSecondary}}
+.mfp-swipe-locked-note{display:inline-flex;align-items:center;gap:6px;font-size:${fontSize.note}px;color:${palette.textSecondary}}
 @media (prefers-reduced-motion:reduce){.mfp-swipe-card{transition:none}}
 `;
 

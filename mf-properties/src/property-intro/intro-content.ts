@@ -6,7 +6,7 @@ import { WIZARD_STEPS } from '../wizard/property-wizard';
 export const LOADING_TIMEOUT_MS = 10_000;
 
 export const INTRO_TEXTS = {
-  title: 'Cadastro de imóvel',
+  title: 'Cadastro de propriedade',
   initializing: 'Inicializando...',
   loading: 'Carregando...',
   timeoutTitle: 'Tempo de carregamento excedido',
@@ -17,12 +17,12 @@ export const INTRO_TEXTS = {
   start: 'começar cadastro',
   // Not quoted by the spec.
   timeoutHint: 'A conexão pode estar lenta. Verifique sua internet e tente de novo.',
-  loadError: 'Não foi possível carregar suas propriedades.',
-  subtitle: 'Em poucos passos seu imóvel fica pronto para receber hóspedes.',
-  inProgressHeading: 'Seus imóveis em cadastro',
+  loadError: 'Erro ao carregar suas propriedades',
+  subtitle: 'Em poucos passos sua propriedade fica pronta para receber hóspedes.',
+  inProgressHeading: 'Suas propriedades em cadastro',
   stepsHeading: 'Como funciona',
   autosave: 'Seu progresso é salvo automaticamente: você pode parar e continuar de onde parou.',
-  createAnother: 'Cadastrar novo imóvel',
+  createAnother: 'Cadastrar nova propriedade',
   back: 'Voltar ao dashboard',
   removeMessage: (name: string) => `"${name}" e tudo o que foi preenchido serão apagados. Esta ação não pode ser desfeita.`,
 } as const;
@@ -33,7 +33,7 @@ export const INTRO_TEXTS = {
  * promise, so the intro names the wizard's two steps and places the four topics inside them.
  */
 export const INTRO_STEPS = [
-  { title: WIZARD_STEPS[0].title, description: 'Dados básicos: localização, tipo de imóvel, quartos e capacidade.' },
+  { title: WIZARD_STEPS[0].title, description: 'Dados básicos: localização, tipo de propriedade, quartos e capacidade.' },
   { title: WIZARD_STEPS[1].title, description: 'Detalhes e fotos, regras da casa e revisão final antes de finalizar o cadastro.' },
 ] as const satisfies ReadonlyArray<{ title: string; description: string }>;
 

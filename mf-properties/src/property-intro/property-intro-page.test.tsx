@@ -125,7 +125,7 @@ describe('/cadastro-imovel', () => {
       route: '/cadastro-imovel',
       supabase: () => (fail ? { error: { message: 'denied', code: '42501' }, status: 403 } : { data: [] }),
     });
-    expect(await screen.findByText('Não foi possível carregar suas propriedades.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar suas propriedades')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('button', { name: 'começar cadastro' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { PropertyRow } from '@portal/shared/domain';
-import { Alert, Button, Page, palette, PortalStyle, Result, Spinner } from '@portal/shared/ui';
+import { Alert, Button, fontSize, Page, palette, PortalStyle, Result, Spinner, tones } from '@portal/shared/ui';
 import { InfoCircleOutlined } from '@portal/shared/icons';
 import { ConfirmDialog } from '../property-list/confirm-dialog';
 import { canCreateProperty, DRAFT_RULE_TEXTS, propertyDisplayName } from '../property-list/property-rules';
@@ -31,14 +31,14 @@ interface Props {
 
 const CSS = `
 .mfp-intro{display:grid;gap:24px}
-.mfp-intro-heading{margin:0 0 12px;font-size:17px;font-weight:650;color:${palette.text}}
+.mfp-intro-heading{margin:0 0 12px;font-size:${fontSize.heading}px;font-weight:650;color:${palette.text}}
 .mfp-intro-cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,340px),1fr));gap:12px;margin:0;padding:0;list-style:none}
 .mfp-intro-steps{display:grid;gap:12px;margin:0 0 20px;padding:0;list-style:none;counter-reset:step}
-.mfp-intro-step{display:flex;gap:12px;align-items:flex-start;padding:14px 16px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:12px;counter-increment:step}
-.mfp-intro-step::before{content:counter(step);flex:none;display:grid;place-items:center;width:32px;height:32px;border-radius:50%;background:#e2f3ec;color:${palette.brand};font-weight:700}
+.mfp-intro-step{display:flex;gap:12px;align-items:flex-start;padding:14px 16px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:12px;counter-increment:step}
+.mfp-intro-step::before{content:counter(step);flex:none;display:grid;place-items:center;width:32px;height:32px;border-radius:50%;background:${tones.brand.background};color:${palette.brand};font-weight:700}
 .mfp-intro-step-title{display:block;font-weight:600;color:${palette.text}}
-.mfp-intro-step-text{display:block;margin-top:2px;font-size:14px;color:${palette.textSecondary}}
-.mfp-intro-note{display:flex;gap:8px;align-items:flex-start;margin:12px 0 0;font-size:14px;color:${palette.textSecondary}}
+.mfp-intro-step-text{display:block;margin-top:2px;font-size:${fontSize.small}px;color:${palette.textSecondary}}
+.mfp-intro-note{display:flex;gap:8px;align-items:flex-start;margin:12px 0 0;font-size:${fontSize.small}px;color:${palette.textSecondary}}
 .mfp-intro-waiting{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;min-height:320px;color:${palette.textSecondary}}
 `;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PropertyRow } from '@portal/shared/domain';
-import { Button, palette, PortalStyle, PropertyThumbnail } from '@portal/shared/ui';
+import { Button, fontSize, palette, PortalStyle, PropertyThumbnail } from '@portal/shared/ui';
 import { canDeleteProperty, propertyAddressLine, propertyDisplayName, propertyFacts } from './property-rules';
 import { usePropertyStanding } from './property-status';
 import { PropertyStatusBadge } from './status-badge';
@@ -15,13 +15,13 @@ interface Props {
 }
 
 const CSS = `
-.mfp-card{display:flex;flex-direction:column;gap:10px;padding:16px;background:#fff;border:1px solid ${palette.surfaceBorder};border-radius:12px;min-width:0}
+.mfp-card{display:flex;flex-direction:column;gap:10px;padding:16px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:12px;min-width:0}
 .mfp-card-head{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
-.mfp-card-name{margin:0;font-size:17px;font-weight:650;line-height:1.35;color:${palette.text};overflow-wrap:anywhere}
-.mfp-card-detail{margin:0;font-size:13px;color:${palette.textSecondary}}
-.mfp-card-address{margin:2px 0 0;font-size:14px;color:${palette.textSecondary};overflow-wrap:anywhere}
+.mfp-card-name{margin:0;font-size:${fontSize.heading}px;font-weight:650;line-height:1.35;color:${palette.text};overflow-wrap:anywhere}
+.mfp-card-detail{margin:0;font-size:${fontSize.note}px;color:${palette.textSecondary}}
+.mfp-card-address{margin:2px 0 0;font-size:${fontSize.small}px;color:${palette.textSecondary};overflow-wrap:anywhere}
 .mfp-card-facts{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;list-style:none}
-.mfp-card-facts li{padding:2px 10px;border-radius:8px;background:${palette.readOnlyBackground};font-size:13px;color:${palette.text}}
+.mfp-card-facts li{padding:2px 10px;border-radius:8px;background:${palette.readOnlyBackground};font-size:${fontSize.note}px;color:${palette.text}}
 .mfp-card-actions{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(0,1fr);gap:8px;margin-top:auto;padding-top:4px}
 .mfp-card-actions .portal-btn{padding:0 8px}
 .mfp-card-photo{margin:-16px -16px 0;aspect-ratio:16/9;overflow:hidden;border-radius:12px 12px 0 0;background:${palette.readOnlyBackground}}

@@ -163,7 +163,7 @@ describe('/propriedades', () => {
   it('says when the list cannot be loaded, and loads it again on request', async () => {
     let fail = true;
     const { user } = await openList(() => (fail ? { error: { message: 'denied', code: '42501' }, status: 403 } : { data: [propertyRow()] }));
-    expect(await screen.findByText('Não foi possível carregar suas propriedades.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar suas propriedades')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('article', { name: 'Casa da Praia' })).toBeInTheDocument();

@@ -23,17 +23,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
-export const OneProperty: Story = { args: { view: { state: 'ready', properties: [P.active] } } };
+export const Filled: Story = { name: 'Preenchido' };
+export const OneProperty: Story = { name: 'Uma propriedade', args: { view: { state: 'ready', properties: [P.active] } } };
 /** A draft exists: Excluir on its card, and the add button disabled as 'Finalize o rascunho'. */
-export const WithDraft: Story = { args: { view: { state: 'ready', properties: [P.draft, P.draftReadyForPhotos, P.active] } } };
+export const WithDraft: Story = { name: 'Com rascunho', args: { view: { state: 'ready', properties: [P.draft, P.draftReadyForPhotos, P.active] } } };
 /** Properties with a main photo show its thumbnail; one without keeps its card as it was. */
 export const WithPhotos: Story = {
+  name: 'Com fotos',
   args: { view: { state: 'ready', properties: [P.draft, P.active, P.activeCity], thumbnails: { [P.draft.id]: storyPicture('Capa', 1), [P.active.id]: storyPicture('Capa', 0) } } },
 };
-export const Empty: Story = { args: { view: { state: 'ready', properties: [] } } };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const LoadFailed: Story = { args: { view: { state: 'error', retry: fn() } } };
-export const ConfirmDelete: Story = { args: { view: { state: 'ready', properties: [P.draftReadyForPhotos, P.active] }, pendingDelete: P.draftReadyForPhotos } };
-export const Deleting: Story = { args: { ...ConfirmDelete.args, deleting: true } };
-export const Desktop: Story = { args: WithDraft.args, globals: { viewport: { value: 'desktop' } } };
+export const Empty: Story = { name: 'Vazio', args: { view: { state: 'ready', properties: [] } } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { view: { state: 'error', retry: fn() } } };
+export const ConfirmDelete: Story = { name: 'Confirmar exclusão', args: { view: { state: 'ready', properties: [P.draftReadyForPhotos, P.active] }, pendingDelete: P.draftReadyForPhotos } };
+export const Deleting: Story = { name: 'Excluindo', args: { ...ConfirmDelete.args, deleting: true } };
+export const Desktop: Story = { name: 'Computador', args: WithDraft.args, globals: { viewport: { value: 'desktop' } } };

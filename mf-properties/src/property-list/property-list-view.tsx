@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PropertyRow } from '@portal/shared/domain';
-import { Button, Page, palette, PortalStyle, Result, Skeleton, LoadFailedAlert } from '@portal/shared/ui';
+import { Button, LoadFailedAlert, Page, palette, PortalStyle, Result, Skeleton } from '@portal/shared/ui';
 import { HomeOutlined } from '@portal/shared/icons';
 import { ConfirmDialog } from './confirm-dialog';
 import { PropertyCard, type PropertyCardAction } from './property-card';
@@ -13,8 +13,8 @@ export type PropertyListState = OwnerPropertiesState;
 // Texts the spec does not quote.
 const PROPERTY_LIST_TEXTS = {
   addButton: 'Adicionar Propriedade',
-  loadError: 'Não foi possível carregar suas propriedades.',
-  emptyHint: 'Cadastre seu imóvel para começar a receber hóspedes.',
+  loadError: 'Erro ao carregar suas propriedades',
+  emptyHint: 'Cadastre sua propriedade para começar a receber hóspedes.',
   deleteTitle: 'Excluir propriedade',
 } as const;
 
@@ -35,7 +35,7 @@ const CSS = `
 .mfp-list{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,320px),1fr));gap:12px;margin:0 0 20px;padding:0;list-style:none}
 .mfp-list>li{display:flex;min-width:0}
 .mfp-list>li>*{flex:1}
-.mfp-list-skeleton{height:190px;box-sizing:border-box;padding:16px;border:1px solid ${palette.surfaceBorder};border-radius:12px;background:#fff}
+.mfp-list-skeleton{height:190px;box-sizing:border-box;padding:16px;border:1px solid ${palette.surfaceBorder};border-radius:12px;background:${palette.surface}}
 `;
 
 /** `/propriedades` as the owner sees it, in each of its states. */

@@ -32,15 +32,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No photo yet: the main slot explains what the first photo becomes. */
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Vazio' };
 
 /** A main photo and three gallery photos. */
 export const MainSet: Story = {
+  name: 'Principal escolhida',
   args: { photos: [storyPhoto(0, true), ...storyGallery(3)], galleryCount: 3 },
 };
 
 /** Photos on their way: one being prepared (downscaled), two sending with their progress, one saving. */
 export const UploadingWithProgress: Story = {
+  name: 'Enviando, com progresso',
   args: {
     photos: [storyPhoto(0, true), ...storyGallery(2)],
     uploads: [
@@ -55,11 +57,13 @@ export const UploadingWithProgress: Story = {
 
 /** The first photo, going up to the main slot. */
 export const UploadingMain: Story = {
+  name: 'Enviando a principal',
   args: { uploads: [storyUpload(1, { main: true, position: 0, stage: 'uploading', percent: 45 })], galleryCount: 0 },
 };
 
 /** One upload failed (connection lost): it stays with 'Tentar novamente'; the others go on. */
 export const FailedWithRetry: Story = {
+  name: 'Falhou, com tentar de novo',
   args: {
     photos: [storyPhoto(0, true), ...storyGallery(2)],
     uploads: [
@@ -72,6 +76,7 @@ export const FailedWithRetry: Story = {
 
 /** A file that is not an image and a choice past the gallery's limit, refused with their messages. */
 export const Refusals: Story = {
+  name: 'Recusas',
   args: {
     photos: [storyPhoto(0, true), ...storyGallery(19)],
     galleryCount: 19,
@@ -81,17 +86,19 @@ export const Refusals: Story = {
 
 /** The main photo and 20 in the gallery: nothing more can be added. */
 export const FullGallery: Story = {
+  name: 'Galeria cheia',
   args: { photos: [storyPhoto(0, true), ...storyGallery(20)], galleryCount: 20, canAdd: false },
 };
 
 /** A change to the stored photos the server refused. */
 export const ChangeRefused: Story = {
+  name: 'Mudança recusada',
   args: { ...MainSet.args, notice: PHOTO_MESSAGES.changeFailed },
 };
 
-export const Loading: Story = { args: { status: 'loading' } };
-export const LoadFailed: Story = { args: { status: 'error' } };
+export const Loading: Story = { name: 'Carregando', args: { status: 'loading' } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { status: 'error' } };
 
 /** On a phone, where 'Tirar foto' opens the camera. */
-export const Mobile: Story = { args: UploadingWithProgress.args, globals: { viewport: { value: 'phone390' } } };
-export const Desktop: Story = { args: MainSet.args, globals: { viewport: { value: 'desktop' } } };
+export const Mobile: Story = { name: 'Celular', args: UploadingWithProgress.args, globals: { viewport: { value: 'phone390' } } };
+export const Desktop: Story = { name: 'Computador', args: MainSet.args, globals: { viewport: { value: 'desktop' } } };

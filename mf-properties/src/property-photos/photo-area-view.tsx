@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { CameraOutlined, DeleteOutlined, FlagOutlined, InboxOutlined, LeftOutlined, RightOutlined } from '@portal/shared/icons';
-import { palette, PortalStyle } from '@portal/shared/ui';
+import { controlHeight, fontSize, iconSize, palette, PortalStyle, radius, tones } from '@portal/shared/ui';
 import { galleryPhotos, mainPhoto, PHOTO_MESSAGES, type MoveDirection, type PhotoLimits } from './photo-rules';
 import type { PropertyPhoto } from './photo-storage';
 import type { PhotoUpload } from './photo-uploads';
@@ -18,7 +18,7 @@ const PHOTO_AREA_TEXTS = {
   remove: 'Remover foto',
   retry: 'Tentar novamente',
   loading: 'Carregando fotos',
-  loadError: 'Não foi possível carregar as fotos.',
+  loadError: 'Erro ao carregar as fotos',
   dismiss: 'Fechar',
 } as const;
 
@@ -78,24 +78,24 @@ const CSS = `
 .pp-main{margin:0}
 .pp-frame{position:relative;overflow:hidden;aspect-ratio:4/3;border-radius:10px;background:${palette.readOnlyBackground};border:1px solid ${palette.surfaceBorder}}
 .pp-frame img{display:block;width:100%;height:100%;object-fit:cover}
-.pp-frame .pp-placeholder{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;font-size:28px;color:${palette.textDisabled}}
+.pp-frame .pp-placeholder{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;font-size:${iconSize.large}px;color:${palette.textDisabled}}
 .pp-main .pp-tile{max-width:560px}
-.pp-main-empty{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;aspect-ratio:16/9;max-width:560px;box-sizing:border-box;padding:16px;border:1px dashed ${palette.border};border-radius:12px;background:${palette.readOnlyBackground};color:${palette.textSecondary};text-align:center;font-size:14px}
-.pp-main-empty .anticon{font-size:28px;color:${palette.brand}}
+.pp-main-empty{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;aspect-ratio:16/9;max-width:560px;box-sizing:border-box;padding:16px;border:1px dashed ${palette.border};border-radius:12px;background:${palette.readOnlyBackground};color:${palette.textSecondary};text-align:center;font-size:${fontSize.small}px}
+.pp-main-empty .anticon{font-size:${iconSize.large}px;color:${palette.brand}}
 .pp-main-empty strong{color:${palette.text}}
-.pp-label{display:flex;align-items:baseline;justify-content:space-between;gap:8px;margin:0 0 8px;font-size:15px;font-weight:600;color:${palette.text}}
-.pp-label small{font-size:13px;font-weight:400;color:${palette.textSecondary}}
+.pp-label{display:flex;align-items:baseline;justify-content:space-between;gap:8px;margin:0 0 8px;font-size:${fontSize.body}px;font-weight:600;color:${palette.text}}
+.pp-label small{font-size:${fontSize.note}px;font-weight:400;color:${palette.textSecondary}}
 .pp-gallery{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:10px;margin:0;padding:0;list-style:none}
 @media (min-width:480px){.pp-gallery{grid-template-columns:repeat(3,minmax(0,1fr))}}
 @media (min-width:720px){.pp-gallery{grid-template-columns:repeat(4,minmax(0,1fr))}}
 .pp-tile{display:flex;flex-direction:column;gap:6px;min-width:0}
 .pp-tools{display:flex;gap:4px;justify-content:space-between}
-.pp-icon{display:inline-flex;align-items:center;justify-content:center;flex:1;min-width:0;height:40px;padding:0;border:1px solid ${palette.border};border-radius:8px;background:#fff;color:${palette.text};font-size:16px;cursor:pointer}
+.pp-icon{display:inline-flex;align-items:center;justify-content:center;flex:1;min-width:0;height:${controlHeight.middle}px;padding:0;border:1px solid ${palette.border};border-radius:${radius.control}px;background:${palette.surface};color:${palette.text};font-size:${fontSize.large}px;cursor:pointer}
 .pp-icon:hover:not(:disabled){border-color:${palette.brandHover};color:${palette.brand}}
 .pp-icon:focus-visible,.pp-text-btn:focus-visible{outline:2px solid ${palette.brand};outline-offset:2px}
 .pp-icon:disabled{color:${palette.textDisabled};background:${palette.readOnlyBackground};cursor:not-allowed}
 .pp-icon-danger:hover:not(:disabled){border-color:${palette.danger};color:${palette.danger}}
-.pp-text-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:40px;padding:0 12px;border:1px solid ${palette.border};border-radius:8px;background:#fff;color:${palette.text};font-size:14px;cursor:pointer}
+.pp-text-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:${controlHeight.middle}px;padding:0 12px;border:1px solid ${palette.border};border-radius:${radius.control}px;background:${palette.surface};color:${palette.text};font-size:${fontSize.small}px;cursor:pointer}
 .pp-text-btn.pp-primary{border-color:${palette.brand};color:${palette.brand};font-weight:600}
 .pp-main-tools{display:flex;gap:8px}
 .pp-progress{height:6px;border-radius:3px;background:${palette.brandTrack};overflow:hidden}
@@ -103,20 +103,20 @@ const CSS = `
 .pp-progress-indeterminate>span{width:30%;animation:pp-slide 1.2s ease-in-out infinite}
 @keyframes pp-slide{0%{transform:translateX(-100%)}100%{transform:translateX(340%)}}
 @media (prefers-reduced-motion:reduce){.pp-progress-indeterminate>span{animation:none;width:100%;opacity:.4}}
-.pp-stage{font-size:12px;color:${palette.textSecondary};overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.pp-failed{margin:0;font-size:13px;line-height:1.4;color:${palette.danger};overflow-wrap:anywhere}
+.pp-stage{font-size:${fontSize.caption}px;color:${palette.textSecondary};overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.pp-failed{margin:0;font-size:${fontSize.note}px;line-height:1.4;color:${palette.danger};overflow-wrap:anywhere}
 .pp-add{display:flex;flex-wrap:wrap;gap:8px}
-.pp-pick{position:relative;display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 16px;border:1px solid ${palette.brand};border-radius:10px;background:#fff;color:${palette.brand};font-weight:600;cursor:pointer;flex:1 1 auto}
+.pp-pick{position:relative;display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:${controlHeight.middle}px;padding:0 16px;border:1px solid ${palette.brand};border-radius:${radius.control}px;background:${palette.surface};color:${palette.brand};font-weight:600;cursor:pointer;flex:1 1 auto}
 @media (min-width:560px){.pp-pick{flex:0 0 auto}}
-.pp-pick:focus-within{box-shadow:0 0 0 3px rgba(15,107,92,.25)}
+.pp-pick:focus-within{box-shadow:0 0 0 3px ${palette.focusRing}}
 .pp-pick input{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0;opacity:0}
 .pp-pick-disabled{border-color:${palette.border};color:${palette.textDisabled};background:${palette.readOnlyBackground};cursor:not-allowed}
 .pp-camera{display:none}
 @media (pointer:coarse){.pp-camera{display:inline-flex}}
-.pp-messages{display:flex;flex-direction:column;gap:8px;padding:10px 12px;border-radius:10px;background:rgba(210,70,60,.06);border:1px solid rgba(210,70,60,.3);color:${palette.text};font-size:14px}
+.pp-messages{display:flex;flex-direction:column;gap:8px;padding:10px 12px;border-radius:10px;background:${tones.danger.tint};border:1px solid ${tones.danger.border};color:${palette.text};font-size:${fontSize.small}px}
 .pp-messages ul{margin:0;padding-left:18px;line-height:1.5}
 .pp-messages .pp-text-btn{align-self:flex-end;min-height:32px}
-.pp-hint{margin:0;font-size:13px;color:${palette.textSecondary}}
+.pp-hint{margin:0;font-size:${fontSize.note}px;color:${palette.textSecondary}}
 .pp-sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
 

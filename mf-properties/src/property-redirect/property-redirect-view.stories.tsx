@@ -12,6 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {};
-export const NotFound: Story = { args: { state: 'not-found' } };
-export const NotFoundDesktop: Story = { args: { state: 'not-found' }, globals: { viewport: { value: 'desktop' } } };
+export const Loading: Story = { name: 'Carregando' };
+export const NotFound: Story = { name: 'Não encontrada', args: { state: 'not-found' } };
+export const NotFoundDesktop: Story = { name: 'Não encontrada, computador', args: { state: 'not-found' }, globals: { viewport: { value: 'desktop' } } };

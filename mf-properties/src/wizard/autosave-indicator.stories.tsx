@@ -12,9 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Saving: Story = {};
+export const Saving: Story = { name: 'Salvando' };
 /** Shown for the 1000 ms after a save, then hidden. */
-export const Saved: Story = { args: { state: 'saved' } };
-export const Error: Story = { args: { state: 'error' } };
+export const Saved: Story = { name: 'Salvo', args: { state: 'saved' } };
+export const Error: Story = { name: 'Erro', args: { state: 'error' } };
 /** Nothing to say: the indicator takes its height but shows nothing. */
-export const Idle: Story = { args: { state: 'idle' } };
+export const Idle: Story = { name: 'Parado', args: { state: 'idle' } };

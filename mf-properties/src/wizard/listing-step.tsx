@@ -23,7 +23,7 @@ const isListedAmenity = (amenity: string) => AMENITY_LABELS.has(amenity);
 
 /** The own-use rule shown to owners (spec part 1 §1, part 2 §1), with the limit the database enforces. */
 export const ownUseNote = (limits: Pick<BusinessLimits, 'blockDaysPerMonth'>) =>
-  `Você pode bloquear o imóvel para uso próprio até ${limits.blockDaysPerMonth} dias por mês, sem custo adicional.`;
+  `Você pode bloquear a propriedade para uso próprio até ${limits.blockDaysPerMonth} dias por mês, sem custo adicional.`;
 
 /** Step 2, 'Preparar Anúncio': what guests read — name, description, amenities, photos and house rules. Re-renders only when its errors or photo owner change. */
 export const ListingStep = memo(function ListingStep({ errors, photos }: Props) {
@@ -39,7 +39,7 @@ export const ListingStep = memo(function ListingStep({ errors, photos }: Props) 
           multiline
           rows={5}
           maxLength={PROPERTY_FIELD_LIMITS.description}
-          placeholder="Conte o que torna o imóvel especial: ambientes, vista, o que há por perto..."
+          placeholder="Conte o que torna a propriedade especial: ambientes, vista, o que há por perto..."
         />
         <DescriptionCounter />
       </div>

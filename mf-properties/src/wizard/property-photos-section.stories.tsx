@@ -13,5 +13,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Before step 1 is saved there is no draft row for the photos to belong to: the area says so, the tips stay. */
-export const BeforeDraftSaved: Story = {};
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const BeforeDraftSaved: Story = { name: 'Antes de salvar o rascunho' };
+export const Desktop: Story = { name: 'Computador', globals: { viewport: { value: 'desktop' } } };

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useBusinessLimits } from '@portal/shared/api';
 import type { BusinessLimits } from '@portal/shared/domain';
+import { fontSize } from '@portal/shared/ui';
 
 const PHOTO_TIPS = [
   'Fotografe com luz natural, de dia, com cortinas abertas.',
@@ -94,7 +95,7 @@ export function PropertyPhotosSection({ userId = null, propertyId = null, visibl
         )
       )}
       <div>
-        <div className="pw-section-title" style={{ fontSize: 15, marginBottom: 6 }}>
+        <div className="pw-section-title" style={{ fontSize: fontSize.body, marginBottom: 6 }}>
           Dicas para boas fotos
         </div>
         <ul className="pw-tips">

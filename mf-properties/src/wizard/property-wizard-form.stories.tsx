@@ -56,10 +56,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Step 1 of a new registration, nothing typed yet (phone). */
-export const DetailsEmpty: Story = {};
+export const DetailsEmpty: Story = { name: 'Detalhes vazios' };
 
 /** 'Próximo' with the required fields empty: the toast, and each field in red with its message. */
 export const DetailsWithErrors: Story = {
+  name: 'Detalhes com erros',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Próximo' }));
@@ -69,21 +70,22 @@ export const DetailsWithErrors: Story = {
 };
 
 /** Errors shown from the start, for review without interaction. */
-export const DetailsErrorsShown: Story = { args: { initialErrorsShown: true, initialValues: { ...DETAILS, address_street: '', guest_capacity: 0, location_type: null } } };
+export const DetailsErrorsShown: Story = { name: 'Detalhes, erros à vista', args: { initialErrorsShown: true, initialValues: { ...DETAILS, address_street: '', guest_capacity: 0, location_type: null } } };
 
-export const DetailsFilled: Story = { args: { initialValues: DETAILS } };
+export const DetailsFilled: Story = { name: 'Detalhes preenchidos', args: { initialValues: DETAILS } };
 
 /** 'Chalé, Cabana ou Outro' asks to specify the type. */
-export const DetailsOtherType: Story = { args: { initialValues: { ...DETAILS, location_type: 'montanha', property_type: 'outro', property_type_other: 'Chalé' } } };
+export const DetailsOtherType: Story = { name: 'Detalhes, outro tipo', args: { initialValues: { ...DETAILS, location_type: 'montanha', property_type: 'outro', property_type_other: 'Chalé' } } };
 
 /** Leaving step 1: the draft row is being created. */
-export const DetailsCreatingDraft: Story = { args: { initialValues: DETAILS, busy: 'next' } };
+export const DetailsCreatingDraft: Story = { name: 'Detalhes, criando rascunho', args: { initialValues: DETAILS, busy: 'next' } };
 
 /** Step 2 right after the draft was created: the listing to prepare. */
-export const ListingEmpty: Story = { args: { step: 1, initialValues: DETAILS, saveState: 'saved' } };
+export const ListingEmpty: Story = { name: 'Anúncio vazio', args: { step: 1, initialValues: DETAILS, saveState: 'saved' } };
 
 /** 'Finalizar Cadastro' with the listing incomplete. */
 export const ListingWithErrors: Story = {
+  name: 'Anúncio com erros',
   args: { step: 1, initialValues: { ...DETAILS, description: 'Casa perto da praia.' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,26 +95,26 @@ export const ListingWithErrors: Story = {
   },
 };
 
-export const ListingErrorsShown: Story = { args: { step: 1, initialErrorsShown: true, initialValues: { ...DETAILS, description: 'Casa perto da praia.' } } };
+export const ListingErrorsShown: Story = { name: 'Anúncio, erros à vista', args: { step: 1, initialErrorsShown: true, initialValues: { ...DETAILS, description: 'Casa perto da praia.' } } };
 
 /** Everything filled, custom amenities included. */
-export const ListingFilled: Story = { args: { step: 1, initialValues: LISTING } };
+export const ListingFilled: Story = { name: 'Anúncio preenchido', args: { step: 1, initialValues: LISTING } };
 
-export const AutosaveSaving: Story = { args: { step: 1, initialValues: LISTING, saveState: 'saving' } };
-export const AutosaveSaved: Story = { args: { step: 1, initialValues: LISTING, saveState: 'saved' } };
+export const AutosaveSaving: Story = { name: 'Salvamento automático, salvando', args: { step: 1, initialValues: LISTING, saveState: 'saving' } };
+export const AutosaveSaved: Story = { name: 'Salvamento automático, salvo', args: { step: 1, initialValues: LISTING, saveState: 'saved' } };
 /** The last autosave failed: the changes stay in this browser. */
-export const AutosaveError: Story = { args: { step: 1, initialValues: LISTING, saveState: 'error' } };
+export const AutosaveError: Story = { name: 'Salvamento automático, erro', args: { step: 1, initialValues: LISTING, saveState: 'error' } };
 
-export const Finishing: Story = { args: { step: 1, initialValues: LISTING, busy: 'finish' } };
+export const Finishing: Story = { name: 'Finalizando', args: { step: 1, initialValues: LISTING, busy: 'finish' } };
 /** Finished: buttons stay disabled until the redirect. */
-export const Finished: Story = { args: { step: 1, initialValues: LISTING, busy: 'done' } };
+export const Finished: Story = { name: 'Finalizado', args: { step: 1, initialValues: LISTING, busy: 'done' } };
 
 /** `?edit={id}`: 'Editando: {name}' and 'Salvar Alterações'. */
-export const EditMode: Story = { args: { mode: 'edit', storedName: 'Casa da Praia em Búzios', initialValues: LISTING } };
-export const EditModeListing: Story = { args: { mode: 'edit', storedName: 'Casa da Praia em Búzios', initialValues: LISTING, step: 1 } };
+export const EditMode: Story = { name: 'Edição', args: { mode: 'edit', storedName: 'Casa da Praia em Búzios', initialValues: LISTING } };
+export const EditModeListing: Story = { name: 'Edição, anúncio', args: { mode: 'edit', storedName: 'Casa da Praia em Búzios', initialValues: LISTING, step: 1 } };
 /** Editing a draft that has no name yet. */
-export const EditUnnamedDraft: Story = { args: { mode: 'edit', storedName: null, initialValues: DETAILS, saveState: 'saving' } };
+export const EditUnnamedDraft: Story = { name: 'Edição de rascunho sem nome', args: { mode: 'edit', storedName: null, initialValues: DETAILS, saveState: 'saving' } };
 
-export const Mobile: Story = { args: { step: 1, initialValues: LISTING, saveState: 'saved' }, globals: { viewport: { value: 'phone390' } } };
-export const Desktop: Story = { args: { initialValues: DETAILS }, globals: { viewport: { value: 'desktop' } } };
-export const DesktopListing: Story = { args: { step: 1, initialValues: LISTING, saveState: 'error' }, globals: { viewport: { value: 'desktop' } } };
+export const Mobile: Story = { name: 'Celular', args: { step: 1, initialValues: LISTING, saveState: 'saved' }, globals: { viewport: { value: 'phone390' } } };
+export const Desktop: Story = { name: 'Computador', args: { initialValues: DETAILS }, globals: { viewport: { value: 'desktop' } } };
+export const DesktopListing: Story = { name: 'Anúncio, computador', args: { step: 1, initialValues: LISTING, saveState: 'error' }, globals: { viewport: { value: 'desktop' } } };

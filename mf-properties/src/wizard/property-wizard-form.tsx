@@ -112,7 +112,7 @@ export function PropertyWizardForm({
 
   return (
     <Page
-      title={mode === 'edit' ? `Editando: ${name}` : 'Cadastro do Imóvel'}
+      title={mode === 'edit' ? `Editando: ${name}` : 'Cadastro da propriedade'}
       subtitle={`Etapa ${step + 1} de ${WIZARD_STEPS.length} · ${current.title}`}
       actions={<AutosaveIndicator state={saveState} />}
       back={{ label: mode === 'edit' ? 'Voltar às propriedades' : 'Sair do cadastro', onClick: onLeave }}

@@ -38,7 +38,7 @@ function openWizard(route: string, { rows = [], override, signedIn = true }: { r
   );
   // A new registration looks for the owner's draft on the server first: the form shows once that is known.
   return rendered.then(async (view) => {
-    await waitFor(() => expect(screen.queryByText('Carregando imóvel...')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Carregando propriedade...')).not.toBeInTheDocument());
     return { ...view, table };
   });
 }
@@ -74,7 +74,7 @@ async function fillStep2(user: RenderedProperties['user']) {
 describe('property wizard: step 1', () => {
   it('shows every option of the spec, with the location descriptions', async () => {
     await openWizard('/cadastro-imovel/etapas');
-    expect(screen.getByRole('heading', { name: 'Cadastro do Imóvel' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cadastro da propriedade' })).toBeInTheDocument();
     expect(screen.getByText('Etapa 1 de 2 · Dados do Imóvel')).toBeInTheDocument();
     for (const [label, hint] of [['Campo', 'Áreas rurais, sítios e fazendas'], ['Capital', 'Centros urbanos'], ['Montanha', 'Regiões de montanha'], ['Litoral', 'Praias e costa']]) {
       expect(screen.getByRole('radio', { name: `${label} ${hint}` })).toBeInTheDocument();
@@ -238,7 +238,7 @@ describe('property wizard: step 2', () => {
     expect(await screen.findByRole('region', { name: 'Foto principal' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Galeria' })).toBeInTheDocument();
     expect(screen.getByLabelText('Adicionar fotos')).toHaveAttribute('accept', 'image/*');
-    expect(screen.getByText('Você pode bloquear o imóvel para uso próprio até 4 dias por mês, sem custo adicional.')).toBeInTheDocument();
+    expect(screen.getByText('Você pode bloquear a propriedade para uso próprio até 4 dias por mês, sem custo adicional.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finalizar Cadastro' })).toBeInTheDocument();
   });
 
@@ -390,7 +390,7 @@ describe('property wizard: edit mode and links', () => {
     await view.user.type(field('Número'), '200');
     await view.user.click(screen.getByRole('button', { name: 'Voltar às propriedades' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
-    expect(dialog).toHaveTextContent('As alterações feitas neste imóvel ainda não foram salvas.');
+    expect(dialog).toHaveTextContent('As alterações feitas nesta propriedade ainda não foram salvas.');
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByText('lista de propriedades')).not.toBeInTheDocument();
     expect(field('Número')).toHaveValue('200');
@@ -439,7 +439,7 @@ describe('property wizard: edit mode and links', () => {
   it('continues the draft of the onboarding link (?propertyId=) as a registration', async () => {
     await openWizard('/cadastro-imovel/etapas?propertyId=draft-1', { rows: [draftRow()] });
     expect(await screen.findByLabelText(/^Cidade/)).toHaveValue('Florianópolis');
-    expect(screen.getByRole('heading', { name: 'Cadastro do Imóvel' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cadastro da propriedade' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeInTheDocument();
   });
 

@@ -63,7 +63,7 @@ function readyOrNotFound(result: ReturnType<typeof resolveWizardStart>): WizardS
 // Not quoted by the spec.
 const UNSAVED_EDITS_TEXTS = {
   title: 'Sair sem salvar?',
-  message: 'As alterações feitas neste imóvel ainda não foram salvas. Se sair agora, elas serão perdidas.',
+  message: 'As alterações feitas nesta propriedade ainda não foram salvas. Se sair agora, elas serão perdidas.',
   confirm: 'Sair sem salvar',
 } as const;
 

@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** `?edit=` of a property that is missing or someone else's: the toast, then the list after 2 s. */
-export const NotFound: Story = {};
+export const NotFound: Story = { name: 'Não encontrada' };
 /** The property could not be loaded. */
-export const LoadFailed: Story = { args: { error: { status: 'NETWORK_ERROR', message: 'Failed to fetch' } } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { error: { status: 'NETWORK_ERROR', message: 'Failed to fetch' } } };
 /** While the property being edited loads. */
-export const Loading: Story = { render: () => <WizardSkeleton /> };
+export const Loading: Story = { name: 'Carregando', render: () => <WizardSkeleton /> };

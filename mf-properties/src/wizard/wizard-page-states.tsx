@@ -21,7 +21,7 @@ export function CannotOpenProperty({ error }: { error: unknown }) {
     return () => clearTimeout(timer);
   }, [message, navigate]);
   return (
-    <Page title="Cadastro do Imóvel">
+    <Page title="Cadastro da propriedade">
       <Result status={message === PROPERTY_ERROR_TOASTS.notFound ? '404' : 'error'} title={message.title} subTitle="Voltando para suas propriedades..." />
     </Page>
   );
@@ -30,9 +30,9 @@ export function CannotOpenProperty({ error }: { error: unknown }) {
 /** While the property being edited loads. */
 export function WizardSkeleton() {
   return (
-    <Page title="Cadastro do Imóvel" subtitle="Carregando imóvel...">
+    <Page title="Cadastro da propriedade" subtitle="Carregando propriedade...">
       <Card style={{ maxWidth: 760 }}>
-        <Skeleton active paragraph={{ rows: 8 }} aria-label="Carregando imóvel" />
+        <Skeleton active paragraph={{ rows: 8 }} aria-label="Carregando propriedade" />
       </Card>
     </Page>
   );

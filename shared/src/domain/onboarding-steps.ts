@@ -42,7 +42,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStepDefinition[] = [
   {
     id: 'property_registration',
     title: 'Cadastro do imóvel',
-    description: 'Descreva seu imóvel, comodidades e regras da casa.',
+    description: 'Descreva sua propriedade, comodidades e regras da casa.',
     estimatedTime: '10 min',
     dependencies: ['personal_data', 'banking_data'],
     priority: 'high',
@@ -58,7 +58,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStepDefinition[] = [
   {
     id: 'internal_approval',
     title: 'Aprovação interna',
-    description: 'Nossa equipe revisa o cadastro e as fotos do imóvel.',
+    description: 'Nossa equipe revisa o cadastro e as fotos da propriedade.',
     estimatedTime: '2-3 dias',
     dependencies: ['personal_data', 'banking_data', 'property_registration', 'photo_session'],
     priority: 'low',

@@ -29,15 +29,16 @@ describe('formatBRLWhole (Receita Mensal, no decimals)', () => {
   });
 });
 
-describe('formatBRLAxis (chart axis shorthand K and M)', () => {
+describe('formatBRLAxis (chart axis shorthand in pt-BR words)', () => {
   it.each([
     [950, 'R$ 950'],
-    [1000, 'R$ 1K'],
-    [1500, 'R$ 1,5K'],
-    [12_345, 'R$ 12,3K'],
-    [2_000_000, 'R$ 2M'],
-    [2_450_000, 'R$ 2,5M'],
-    [-1500, 'R$ -1,5K'],
+    [1000, 'R$ 1 mil'],
+    [1500, 'R$ 1,5 mil'],
+    [6000, 'R$ 6 mil'],
+    [12_345, 'R$ 12,3 mil'],
+    [2_000_000, 'R$ 2 mi'],
+    [2_450_000, 'R$ 2,5 mi'],
+    [-1500, 'R$ -1,5 mil'],
   ])('abbreviates %p as %s', (value, text) => {
     expect(formatBRLAxis(value)).toBe(text);
   });

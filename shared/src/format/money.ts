@@ -31,12 +31,15 @@ export function formatBRLWhole(value: number | null | undefined): string {
   return brlWhole().format(finite(value));
 }
 
-/** Chart axis shorthand: 'R$ 950', 'R$ 1,5K', 'R$ 2M' (one decimal at most, pt-BR comma). */
+/**
+ * Chart axis shorthand in pt-BR words, as Highcharts' pt-BR symbols say it: 'R$ 950', 'R$ 1,5 mil',
+ * 'R$ 2 mi' (one decimal at most, pt-BR comma). 'K' and 'M' are English abbreviations an owner reads as code.
+ */
 export function formatBRLAxis(value: number | null | undefined): string {
   const amount = finite(value);
   const abs = Math.abs(amount);
-  if (abs >= 1_000_000) return `R$ ${shortNumber().format(amount / 1_000_000)}M`;
-  if (abs >= 1_000) return `R$ ${shortNumber().format(amount / 1_000)}K`;
+  if (abs >= 1_000_000) return `R$ ${shortNumber().format(amount / 1_000_000)} mi`;
+  if (abs >= 1_000) return `R$ ${shortNumber().format(amount / 1_000)} mil`;
   return `R$ ${shortNumber().format(amount)}`;
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 // No delay between keystrokes: the fields are plain DOM, nothing waits on timing.
 const user = userEvent.setup({ delay: null });
 import { Alert } from './alert';
+import { tones } from './palette';
 
 describe('Alert', () => {
   it('announces its title and description', () => {
@@ -33,5 +34,12 @@ describe('Alert', () => {
     render(<Alert title="Você está offline." banner />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveClass('portal-alert-banner', 'portal-alert-info');
+  });
+
+  it('draws a neutral notice in the neutral tone, not in an outcome colour', () => {
+    render(<Alert type="neutral" showIcon title="Novidade no portal" />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveClass('portal-alert-neutral');
+    expect(alert).toHaveStyle({ background: tones.neutral.tint, borderColor: tones.neutral.border });
   });
 });

@@ -2,7 +2,7 @@ import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { PortalStyle } from './portal-style';
 import { STATUS_LOOK, type Status } from './status-look';
-import { palette } from './palette';
+import { fontSize, palette } from './palette';
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   type?: Status;
@@ -30,9 +30,9 @@ const CSS = `
 .portal-alert-with-description .portal-alert-title{font-weight:600;margin-bottom:4px}
 .portal-alert-description{font-size:14px}
 .portal-alert-action{flex:none;align-self:center}
-.portal-alert-close{flex:none;display:inline-flex;padding:4px;margin:-2px -6px 0 0;border:0;background:none;color:rgba(0,0,0,.45);cursor:pointer;border-radius:6px;font-size:13px}
-.portal-alert-close:hover{color:rgba(0,0,0,.8)}
-.portal-alert-close:focus-visible{outline:2px solid rgba(15,107,92,.35)}
+.portal-alert-close{flex:none;display:inline-flex;padding:4px;margin:-2px -6px 0 0;border:0;background:none;color:${palette.textSecondary};cursor:pointer;border-radius:6px;font-size:${fontSize.note}px}
+.portal-alert-close:hover{color:${palette.text}}
+.portal-alert-close:focus-visible{outline:2px solid ${palette.focusRing}}
 `;
 
 /** A message inside the page (a server error, an offline notice, a pending step): antd's look, natively. */

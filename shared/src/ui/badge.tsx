@@ -23,7 +23,7 @@ export function Badge({ count, showZero = false, overflowCount = 99, color = pal
   return (
     <>
       <PortalStyle name="badge" css={CSS} />
-      <span className="portal-badge" aria-label={label} title={String(count)} style={{ background: count === 0 ? 'rgba(0,0,0,.25)' : color, ...style }}>
+      <span className="portal-badge" aria-label={label} title={String(count)} style={{ background: count === 0 ? palette.textSecondary : color, ...style }}>
         {count > overflowCount ? `${overflowCount}+` : count}
       </span>
     </>

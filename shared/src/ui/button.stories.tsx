@@ -12,19 +12,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = { args: { type: 'primary' } };
-export const Default: Story = {};
-export const Link: Story = { args: { type: 'link', children: 'esqueci minha senha' } };
-export const Text: Story = { args: { type: 'text', children: 'Forçar' } };
-export const Dashed: Story = { args: { type: 'dashed', icon: <PlusOutlined />, children: 'Adicionar propriedade' } };
-export const Danger: Story = { args: { type: 'primary', danger: true, children: 'Deletar Conta Definitivamente' } };
-export const Loading: Story = { args: { type: 'primary', loading: true } };
-export const Disabled: Story = { args: { type: 'primary', disabled: true } };
+export const Primary: Story = { name: 'Principal', args: { type: 'primary' } };
+export const Default: Story = { name: 'Padrão' };
+export const Link: Story = { name: 'Link', args: { type: 'link', children: 'esqueci minha senha' } };
+export const Text: Story = { name: 'Texto', args: { type: 'text', children: 'Forçar' } };
+export const Dashed: Story = { name: 'Tracejado', args: { type: 'dashed', icon: <PlusOutlined />, children: 'Adicionar propriedade' } };
+export const Danger: Story = { name: 'Perigo', args: { type: 'primary', danger: true, children: 'Deletar Conta Definitivamente' } };
+export const Loading: Story = { name: 'Carregando', args: { type: 'primary', loading: true } };
+export const Disabled: Story = { name: 'Desativado', args: { type: 'primary', disabled: true } };
 export const LargeBlockOnPhone: Story = {
+  name: 'Grande, largura toda no celular',
   args: { type: 'primary', size: 'large', block: true, children: 'entrar' },
   globals: { viewport: { value: 'phone360' } },
 };
 export const Sizes: Story = {
+  name: 'Tamanhos',
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
       <Button {...args} size="small">

@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { palette } from './palette';
+import { elevation, palette } from './palette';
 
 interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   title?: ReactNode;
@@ -16,10 +16,10 @@ export function Card({ title, extra, size = 'default', styles, hoverable, style,
     <div
       {...rest}
       style={{
-        background: '#fff',
+        background: palette.surface,
         border: `1px solid ${palette.surfaceBorder}`,
         borderRadius: 12,
-        boxShadow: hoverable ? '0 1px 3px rgba(0, 0, 0, 0.06)' : undefined,
+        boxShadow: hoverable ? elevation.raised : undefined,
         cursor: hoverable || rest.onClick ? 'pointer' : undefined,
         ...style,
       }}

@@ -1,4 +1,4 @@
-import { calendarMonthDays, calendarStartMonth, calendarYears, maskBrDate } from './date-calendar';
+import { calendarDayLabel, calendarMonthDays, calendarStartMonth, calendarYears, maskBrDate } from './date-calendar';
 
 describe('the date field', () => {
   it.each([
@@ -38,5 +38,13 @@ describe('the date field', () => {
     ['', { year: 2025, month: 3 }],
   ])('opens on the month of %p: %p', (text, month) => {
     expect(calendarStartMonth(text, '1925-01-01', '2025-03-05', '2025-03-05')).toEqual(month);
+  });
+
+  it.each([
+    ['1990-07-01', '1 de julho de 1990'],
+    ['2025-03-20', '20 de março de 2025'],
+    ['2026-12-31', '31 de dezembro de 2026'],
+  ])('names the day %p %p, starting with the number the calendar shows', (iso, label) => {
+    expect(calendarDayLabel(iso)).toBe(label);
   });
 });

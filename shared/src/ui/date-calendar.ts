@@ -1,6 +1,7 @@
 // The pure part of the date field: the dd/mm/aaaa mask as typed, and the calendar's months and years.
 import { daysInMonth, toIsoDate, weekday } from '../domain/iso-date';
 import { parseBrDate } from '../format/calendar-date';
+import { MONTH_NAMES } from '../format/months';
 
 /** What is typed, as 'dd/mm/aaaa': digits only work ('01102026' → '01/10/2026'); anything else is dropped. */
 export function maskBrDate(value: string | null | undefined): string {
@@ -41,4 +42,12 @@ export function calendarStartMonth(text: string, min: string, max: string, fallb
   const typed = parseBrDate(text);
   const base = typed && typed >= min && typed <= max ? typed : fallback;
   return { year: Number(base.slice(0, 4)), month: Number(base.slice(5, 7)) };
+}
+
+/**
+ * A day button's name: the day as the calendar shows it, then its month and year ('1 de julho de 1990'),
+ * so someone who says or sees '1' finds the button, and a screen reader says which month it is in.
+ */
+export function calendarDayLabel(iso: string): string {
+  return `${Number(iso.slice(8, 10))} de ${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
 }

@@ -34,12 +34,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { render: () => <Dated /> };
-export const Filled: Story = { render: () => <Dated initial="15/07/1990" /> };
-export const CalendarOpen: Story = { render: () => <Dated initial="15/07/1990" open /> };
-export const WithError: Story = { render: () => <Dated initial="31/02/1990" error="Data de nascimento inválida" /> };
+export const Empty: Story = { name: 'Vazio', render: () => <Dated /> };
+export const Filled: Story = { name: 'Preenchido', render: () => <Dated initial="15/07/1990" /> };
+export const CalendarOpen: Story = { name: 'Calendário aberto', render: () => <Dated initial="15/07/1990" open /> };
+export const WithError: Story = { name: 'Com erro', render: () => <Dated initial="31/02/1990" error="Data de nascimento inválida" /> };
 /** Two dates side by side on a phone: the right one's calendar opens leftwards, within the screen. */
 export const SideBySide: Story = {
+  name: 'Lado a lado',
   render: () => {
     function Pair() {
       const [start, setStart] = useState('');

@@ -40,9 +40,9 @@ describe('DateField', () => {
     const calendar = screen.getByRole('group', { name: 'Calendário de Início' });
     expect(within(calendar).getByRole('combobox', { name: 'Mês' })).toHaveDisplayValue('março');
     expect(within(calendar).getByRole('combobox', { name: 'Ano' })).toHaveDisplayValue('2025');
-    expect(within(calendar).getByRole('button', { name: '20/03/2025' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(calendar).getByRole('button', { name: '20 de março de 2025' })).toHaveAttribute('aria-pressed', 'true');
     await user.selectOptions(within(calendar).getByRole('combobox', { name: 'Mês' }), 'abril');
-    await user.click(within(calendar).getByRole('button', { name: '02/04/2025' }));
+    await user.click(within(calendar).getByRole('button', { name: '2 de abril de 2025' }));
     expect(field()).toHaveValue('02/04/2025');
     expect(screen.queryByRole('group', { name: 'Calendário de Início' })).not.toBeInTheDocument();
   });
@@ -55,10 +55,10 @@ describe('DateField', () => {
     expect(within(calendar).getByRole('combobox', { name: 'Ano' })).toHaveDisplayValue('2026');
     expect(within(calendar).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['2026', '2025', '2024']));
     await user.selectOptions(within(calendar).getByRole('combobox', { name: 'Mês' }), 'dezembro');
-    expect(within(calendar).getByRole('button', { name: '31/12/2026' })).toBeEnabled();
+    expect(within(calendar).getByRole('button', { name: '31 de dezembro de 2026' })).toBeEnabled();
     await user.selectOptions(within(calendar).getByRole('combobox', { name: 'Ano' }), '2024');
     await user.selectOptions(within(calendar).getByRole('combobox', { name: 'Mês' }), 'janeiro');
-    expect(within(calendar).getByRole('button', { name: '01/01/2024' })).toBeEnabled();
+    expect(within(calendar).getByRole('button', { name: '1 de janeiro de 2024' })).toBeEnabled();
   });
 
   it('closes on Escape and on a tap elsewhere', async () => {

@@ -3,7 +3,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { formatCalendarDate, parseBrDate } from '../format/calendar-date';
 import { MONTH_NAMES } from '../format/months';
 import { Button } from './button';
-import { calendarMonthDays, calendarStartMonth, calendarYears, maskBrDate } from './date-calendar';
+import { calendarDayLabel, calendarMonthDays, calendarStartMonth, calendarYears, maskBrDate } from './date-calendar';
 import { Input } from './input';
 import { palette } from './palette';
 import { PortalStyle } from './portal-style';
@@ -40,13 +40,13 @@ const CSS = `
 .portal-date{position:relative;min-width:0}
 .portal-date-cal{position:absolute;top:calc(100% + 4px);left:0;z-index:30;box-sizing:border-box;width:min(320px,calc(100vw - ${2 * EDGE_PX}px));border:1px solid ${palette.surfaceBorder};border-radius:12px;padding:12px;background:#fff;box-shadow:0 6px 20px rgba(0,0,0,.12);font-weight:400}
 .portal-date-head{display:grid;grid-template-columns:minmax(0,1fr) 96px;gap:8px;margin-bottom:8px}
-.portal-date-head select{box-sizing:border-box;width:100%;min-height:40px;padding:6px 8px;font:inherit;font-size:16px;color:${palette.text};background:#fff;border:1px solid ${palette.border};border-radius:10px}
+.portal-date-head select{box-sizing:border-box;width:100%;min-height:40px;padding:6px 8px;font:inherit;font-size:16px;color:${palette.text};background:${palette.surface};border:1px solid ${palette.border};border-radius:10px}
 .portal-date-grid{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:2px;text-align:center}
 .portal-date-wd{font-size:12px;color:${palette.textSecondary};padding:4px 0}
 .portal-date-day{border:0;background:none;border-radius:8px;min-height:40px;font:inherit;font-size:14px;cursor:pointer;color:${palette.text};touch-action:manipulation}
 .portal-date-day:hover:not(:disabled){background:${palette.divider}}
 .portal-date-day:disabled{color:${palette.textDisabled};cursor:not-allowed}
-.portal-date-day[aria-pressed=true]{background:${palette.brand};color:#fff}
+.portal-date-day[aria-pressed=true]{background:${palette.brand};color:${palette.onColour}}
 `;
 
 /**
@@ -154,7 +154,7 @@ export function DateField({ id, name, value, onChange, onBlur, min, max, openOn,
                   className="portal-date-day"
                   disabled={day.disabled}
                   aria-pressed={typed === day.iso}
-                  aria-label={formatCalendarDate(day.iso)}
+                  aria-label={calendarDayLabel(day.iso)}
                   onClick={() => {
                     onChange(formatCalendarDate(day.iso));
                     setOpen(false);

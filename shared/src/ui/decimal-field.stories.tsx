@@ -34,10 +34,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { render: () => <Area initial={null} /> };
-export const Decimal: Story = { render: () => <Area initial={72.5} /> };
-export const Thousands: Story = { render: () => <Area initial={1250.5} /> };
+export const Empty: Story = { name: 'Vazio', render: () => <Area initial={null} /> };
+export const Decimal: Story = { name: 'Decimal', render: () => <Area initial={72.5} /> };
+export const Thousands: Story = { name: 'Milhares', render: () => <Area initial={1250.5} /> };
 /** '1.250': 1250 or 1,25? The owner is asked to write it again. */
-export const Ambiguous: Story = { render: () => <Area initial="1.250" /> };
-export const TooManyDecimals: Story = { render: () => <Area initial="72,555" /> };
-export const WholeCount: Story = { render: () => <Area initial={3} decimals={0} /> };
+export const Ambiguous: Story = { name: 'Ambíguo', render: () => <Area initial="1.250" /> };
+export const TooManyDecimals: Story = { name: 'Casas decimais demais', render: () => <Area initial="72,555" /> };
+export const WholeCount: Story = { name: 'Número inteiro', render: () => <Area initial={3} decimals={0} /> };

@@ -6,6 +6,7 @@
 export { Button } from './button';
 export type { ButtonProps } from './button';
 export { Input } from './input';
+export { NativeSelect } from './native-select';
 export type { InputProps, TextAreaProps } from './input';
 export { DecimalField } from './decimal-field';
 export type { DecimalFieldChange, DecimalFieldProps } from './decimal-field';
@@ -61,7 +62,8 @@ export type { FormSelectFieldProps } from './form-select-field';
 export { FormCheckboxField } from './form-checkbox-field';
 export type { FormCheckboxFieldProps } from './form-checkbox-field';
 export { portalTheme } from './theme';
-export { palette } from './palette';
+export { chartColors, controlHeight, elevation, fontSize, fontWeight, iconSize, palette, radius, space, tones } from './palette';
+export type { Tone } from './palette';
 export { PortalThemeProvider } from './portal-theme-provider';
 export { FullScreenSpinner } from './full-screen-spinner';
 export { Spinner } from './spinner';

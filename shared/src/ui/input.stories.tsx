@@ -18,9 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Filled: Story = { args: { defaultValue: 'marina@exemplo.com' } };
+export const Empty: Story = { name: 'Vazio' };
+export const Filled: Story = { name: 'Preenchido', args: { defaultValue: 'marina@exemplo.com' } };
 export const WithError: Story = {
+  name: 'Com erro',
   render: (args) => (
     <div style={{ maxWidth: 360 }}>
       <FormField label="email" htmlFor="field" error="informe um email válido">
@@ -29,10 +30,11 @@ export const WithError: Story = {
     </div>
   ),
 };
-export const ReadOnly: Story = { args: { readOnly: true, defaultValue: 'marina@exemplo.com' } };
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'marina@exemplo.com' } };
-export const PrefixAndSuffix: Story = { args: { prefix: 'R$', suffix: '/noite', placeholder: '0,00', inputMode: 'decimal' } };
+export const ReadOnly: Story = { name: 'Somente leitura', args: { readOnly: true, defaultValue: 'marina@exemplo.com' } };
+export const Disabled: Story = { name: 'Desativado', args: { disabled: true, defaultValue: 'marina@exemplo.com' } };
+export const PrefixAndSuffix: Story = { name: 'Prefixo e sufixo', args: { prefix: 'R$', suffix: '/noite', placeholder: '0,00', inputMode: 'decimal' } };
 export const Password: Story = {
+  name: 'Senha',
   render: () => (
     <div style={{ maxWidth: 360 }}>
       <FormField label="senha" htmlFor="password">
@@ -42,6 +44,7 @@ export const Password: Story = {
   ),
 };
 export const TextArea: Story = {
+  name: 'Área de texto',
   render: () => (
     <div style={{ maxWidth: 360 }}>
       <FormField label="descrição" htmlFor="description">

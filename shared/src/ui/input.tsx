@@ -20,10 +20,10 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 const CSS = `
-.portal-input{box-sizing:border-box;width:100%;min-height:40px;padding:6px 11px;margin:0;font:inherit;font-size:16px;line-height:1.5;color:${palette.text};background:#fff;border:1px solid ${palette.border};border-radius:10px;transition:border-color .2s,box-shadow .2s}
+.portal-input{box-sizing:border-box;width:100%;min-height:40px;padding:6px 11px;margin:0;font:inherit;font-size:16px;line-height:1.5;color:${palette.text};background:${palette.surface};border:1px solid ${palette.border};border-radius:10px;transition:border-color .2s,box-shadow .2s}
 .portal-input::placeholder{color:rgba(0,0,0,.35)}
 .portal-input:hover{border-color:${palette.brandHover}}
-.portal-input:focus,.portal-input-affix:focus-within{border-color:${palette.brand};box-shadow:0 0 0 2px rgba(15,107,92,.15);outline:0}
+.portal-input:focus,.portal-input-affix:focus-within{border-color:${palette.brand};box-shadow:0 0 0 2px ${palette.fieldFocus};outline:0}
 .portal-input-error,.portal-input-error:hover{border-color:${palette.danger}}
 .portal-input-error:focus,.portal-input-error:focus-within{border-color:${palette.danger};box-shadow:0 0 0 2px rgba(210,70,60,.15)}
 .portal-input-warning,.portal-input-warning:hover{border-color:${palette.warning}}
@@ -32,10 +32,10 @@ const CSS = `
 .portal-input[readonly]{background:${palette.readOnlyBackground}}
 .portal-input-affix{display:flex;align-items:center;gap:6px;padding-top:0;padding-bottom:0}
 .portal-input-affix>input{flex:1;min-width:0;height:38px;padding:0;border:0;outline:0;background:transparent;font:inherit;color:inherit}
-.portal-input-affix>.portal-input-addon{display:inline-flex;color:rgba(0,0,0,.5)}
+.portal-input-affix>.portal-input-addon{display:inline-flex;color:${palette.textSecondary}}
 .portal-input-toggle{display:inline-flex;align-items:center;padding:6px;margin-right:-6px;border:0;background:none;color:rgba(0,0,0,.45);cursor:pointer;font-size:16px;border-radius:6px}
 .portal-input-toggle:hover{color:rgba(0,0,0,.75)}
-.portal-input-toggle:focus-visible{outline:2px solid rgba(15,107,92,.35)}
+.portal-input-toggle:focus-visible{outline:2px solid ${palette.focusRing}}
 textarea.portal-input{display:block;resize:vertical;min-height:80px}
 `;
 

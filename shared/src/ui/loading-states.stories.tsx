@@ -10,8 +10,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const PartLoading: Story = {};
+export const PartLoading: Story = { name: 'Parte carregando' };
 export const SessionLoading: Story = {
+  name: 'Sessão carregando',
   render: () => <FullScreenSpinner />,
   // On the docs page it gets its own frame: the spinner covers the whole screen.
   parameters: { docs: { story: { inline: false, height: '320px' } } },

@@ -11,6 +11,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const RouteUnavailable: Story = {};
-export const WidgetUnavailable: Story = { args: { compact: true } };
-export const PublishedForAnotherVersion: Story = { args: { detail: 'Este módulo foi publicado para outra versão do portal.' } };
+export const RouteUnavailable: Story = { name: 'Área indisponível' };
+export const WidgetUnavailable: Story = { name: 'Cartão indisponível', args: { compact: true } };
+export const PublishedForAnotherVersion: Story = { name: 'Publicado para outra versão', args: { detail: 'Este módulo foi publicado para outra versão do portal.' } };

@@ -15,7 +15,7 @@ export function ModuleFallback({ onRetry, detail, compact = false }: Props) {
     <div role="alert" data-testid="module-fallback" style={{ padding: compact ? 8 : 24 }}>
       <Result
         status="warning"
-        title="Não foi possível carregar este módulo."
+        title="Erro ao carregar este módulo"
         subTitle={detail}
         style={compact ? { padding: 16 } : undefined}
         extra={

@@ -10,10 +10,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TextLoading: Story = { args: { active: true } };
-export const ListItemLoading: Story = { args: { active: true, avatar: true, paragraph: { rows: 2 } } };
-export const ValueLoading: Story = { render: () => <Skeleton.Input active size="small" /> };
+export const TextLoading: Story = { name: 'Texto carregando', args: { active: true } };
+export const ListItemLoading: Story = { name: 'Item de lista carregando', args: { active: true, avatar: true, paragraph: { rows: 2 } } };
+export const ValueLoading: Story = { name: 'Valor carregando', render: () => <Skeleton.Input active size="small" /> };
 export const Counts: Story = {
+  name: 'Contagens',
   render: () => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
       <span>

@@ -9,7 +9,7 @@ import { palette } from './palette';
 const BASE_CSS = `
 a{color:${palette.brand};text-decoration:none;transition:color .2s}
 a:hover{color:${palette.brandHover}}
-a:focus-visible{outline:2px solid rgba(15,107,92,.35);outline-offset:2px;border-radius:2px}
+a:focus-visible{outline:2px solid ${palette.focusRing};outline-offset:2px;border-radius:2px}
 `;
 
 interface Props {

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { PortalStyle } from './portal-style';
+import { tones } from './palette';
 
 export interface SkeletonProps {
   /**
@@ -20,11 +21,11 @@ export interface SkeletonProps {
 const CSS = `
 .portal-skeleton{display:flex;gap:16px;width:100%}
 .portal-skeleton-lines{flex:1;display:grid;gap:12px;padding-top:4px}
-.portal-skeleton-bar{height:16px;border-radius:6px;background:rgba(0,0,0,.06)}
+.portal-skeleton-bar{height:16px;border-radius:6px;background:${tones.neutral.background}}
 .portal-skeleton-title{width:38%}
 .portal-skeleton-line:last-child:not(:first-child){width:61%}
-.portal-skeleton-avatar{flex:none;width:40px;height:40px;border-radius:50%;background:rgba(0,0,0,.06)}
-.portal-skeleton-input{display:inline-block;vertical-align:middle;width:160px;height:32px;border-radius:8px;background:rgba(0,0,0,.06)}
+.portal-skeleton-avatar{flex:none;width:40px;height:40px;border-radius:50%;background:${tones.neutral.background}}
+.portal-skeleton-input{display:inline-block;vertical-align:middle;width:160px;height:32px;border-radius:8px;background:${tones.neutral.background}}
 .portal-skeleton-input-small{width:120px;height:24px;border-radius:6px}
 .portal-skeleton-active,.portal-skeleton-input.portal-skeleton-active{animation:portal-skeleton-pulse 1.4s ease-in-out infinite}
 @keyframes portal-skeleton-pulse{50%{opacity:.55}}

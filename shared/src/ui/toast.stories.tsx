@@ -11,7 +11,7 @@ function DialogWithToast() {
     <>
       <Modal open title="Informações pessoais" footer={null} onCancel={() => undefined}>
         <div style={{ display: 'grid', gap: 12 }}>
-          {['Nome completo', 'E-mail', 'Telefone', 'CPF/CNPJ', 'Rua', 'Número', 'Bairro', 'Cidade', 'Estado'].map((label) => (
+          {['Nome completo', 'Email', 'Telefone', 'CPF/CNPJ', 'Rua', 'Número', 'Bairro', 'Cidade', 'Estado'].map((label) => (
             <label key={label} style={{ display: 'grid', gap: 4 }}>
               {label}
               <Input />
@@ -43,6 +43,7 @@ type Story = StoryObj<typeof meta>;
  * scrolling inside, so the toast covers neither its title and close button nor its buttons.
  */
 export const ErrorOverAnOpenDialog: Story = {
+  name: 'Erro sobre um diálogo aberto',
   play: () => {
     toast.show({ title: 'Erro ao salvar', description: 'Não foi possível salvar as alterações. Tente novamente.', variant: 'error' });
   },

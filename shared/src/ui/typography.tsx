@@ -1,5 +1,5 @@
 import type { CSSProperties, ElementType, ReactNode } from 'react';
-import { palette } from './palette';
+import { palette, tones } from './palette';
 
 /**
  * Text styles of the portal. antd's Typography carries editing, copying and ellipsis machinery the
@@ -9,8 +9,8 @@ type Tone = 'secondary' | 'success' | 'warning' | 'danger';
 
 const TONE_COLOR: Record<Tone, string> = {
   secondary: palette.textSecondary,
-  success: palette.success,
-  warning: palette.warning,
+  success: tones.success.text,
+  warning: tones.warning.text,
   danger: palette.danger,
 };
 

@@ -15,8 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SignedOut: Story = {};
-export const ChoosingANewPassword: Story = { parameters: { preloadedState: recovering } };
+export const SignedOut: Story = { name: 'Desconectado' };
+export const ChoosingANewPassword: Story = { name: 'Escolhendo nova senha', parameters: { preloadedState: recovering } };
 export const SessionLoading: Story = {
+  name: 'Sessão carregando',
   parameters: { preloadedState: { session: { ...signedOut.session, status: 'loading' } } },
 };

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from '@portal/shared/router';
 import type { AuthMode } from './auth-form-rules';
 import { useAppConfig } from '@portal/shared/host';
 import { selectPasswordRecovery, selectSessionStatus, useAppSelector } from '@portal/shared/store';
-import { Card, FullScreenSpinner, Typography, palette } from '@portal/shared/ui';
+import { Card, fontSize, FullScreenSpinner, palette, tones, Typography } from '@portal/shared/ui';
 import { AUTH_COPY, OWNER_BENEFITS } from './auth-copy';
 import { AUTH_MODE_HASH, AuthForm, modeOfHash } from './auth-form';
 import { linkErrorFromHash } from './link-error';
@@ -31,20 +31,20 @@ export function AuthPage() {
     : AUTH_COPY[mode];
 
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: 'linear-gradient(180deg, #e8f3f0 0%, #f5f7f6 60%)' }}>
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: `linear-gradient(180deg, ${tones.brand.background} 0%, ${palette.page} 60%)` }}>
       <div style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Text strong style={{ display: 'block', textAlign: 'center', color: palette.brand, fontSize: 22, marginBottom: 16 }}>
+        <Typography.Text strong style={{ display: 'block', textAlign: 'center', color: palette.brand, fontSize: fontSize.title, marginBottom: 16 }}>
           {brandName}
         </Typography.Text>
         <Card>
-          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+          <Typography.Title level={1} style={{ fontSize: fontSize.display, marginTop: 0 }}>
             {copy.title}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{copy.subtitle}</Typography.Paragraph>
           {recovering ? <NewPasswordForm /> : <AuthForm mode={mode} onModeChange={setMode} initialError={linkError} onSignUpPending={setSignUpPending} />}
         </Card>
         {!recovering && (
-          <ul aria-label="vantagens" style={{ margin: '20px 8px 0', paddingLeft: 20, color: '#41524e', lineHeight: 1.8 }}>
+          <ul aria-label="vantagens" style={{ margin: '20px 8px 0', paddingLeft: 20, color: tones.neutral.text, lineHeight: 1.8 }}>
             {OWNER_BENEFITS.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}

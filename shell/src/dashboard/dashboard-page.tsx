@@ -38,7 +38,7 @@ const DashboardView = memo(function DashboardView({ overview, recent, widgetsRea
   if (overview.state === 'error' || recent.isError) {
     return (
       <DashboardError
-        message="Não foi possível carregar os dados do seu painel."
+        message="Erro ao carregar os dados do seu painel"
         onRetry={() => {
           if (overview.state === 'error') overview.retry();
           if (recent.isError) void recent.refetch();

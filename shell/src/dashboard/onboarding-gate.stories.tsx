@@ -13,6 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const PropertyPending: Story = {};
-export const PhotosPending: Story = { args: { title: 'Sessão de fotos' } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const PropertyPending: Story = { name: 'Propriedade pendente' };
+export const PhotosPending: Story = { name: 'Fotos pendentes', args: { title: 'Sessão de fotos' } };
+export const Desktop: Story = { name: 'Computador', globals: { viewport: { value: 'desktop' } } };

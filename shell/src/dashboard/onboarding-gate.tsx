@@ -3,7 +3,7 @@ import { useNavigate } from '@portal/shared/router';
 import { api, ownerApi, useOwnerOverview } from '@portal/shared/api';
 import type { OnboardingStatus, ProfileRow } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
-import { Button, Card, PortalStyle, Typography, palette } from '@portal/shared/ui';
+import { Button, Card, elevation, fontSize, iconSize, palette, PortalStyle, tones, Typography } from '@portal/shared/ui';
 import { CheckCircleOutlined, ExclamationCircleOutlined } from '@portal/shared/icons';
 import { WidgetSlot } from './widget-slot';
 
@@ -11,7 +11,7 @@ import { WidgetSlot } from './widget-slot';
 const BENEFITS = [
   { title: 'Otimização de ganhos', text: 'Preço dinâmico para render até 40% mais do que administrando sozinho.' },
   { title: 'Gestão profissional', text: 'Cuidamos de tudo, com atendimento 24h aos hóspedes.' },
-  { title: 'Anúncios com fotografia profissional', text: 'Uma sessão de fotos profissional valoriza seu imóvel.' },
+  { title: 'Anúncios com fotografia profissional', text: 'Uma sessão de fotos profissional valoriza sua propriedade.' },
   { title: 'Transparência total', text: 'Acompanhe reservas, calendário e ganhos em tempo real.' },
 ];
 
@@ -43,7 +43,7 @@ const startOnboardingApi = api.injectEndpoints({
 export const { useStartOnboardingMutation } = startOnboardingApi;
 
 const BANNER_CSS = `
-.gate-banner{position:sticky;top:8px;z-index:5;display:flex;align-items:center;gap:12px;padding:12px 16px;border-radius:12px;background:#fff7e6;border:1px solid #f5c06b;box-shadow:0 4px 12px rgba(0,0,0,.06)}
+.gate-banner{position:sticky;top:8px;z-index:5;display:flex;align-items:center;gap:12px;padding:12px 16px;border-radius:12px;background:${tones.warning.tint};border:1px solid ${tones.warning.border};box-shadow:${elevation.floating}}
 .gate-banner-text{flex:1;min-width:0;line-height:1.4}
 .gate-banner-text small{display:block;color:${palette.textSecondary}}
 `;
@@ -53,7 +53,7 @@ export function PendingStepBanner({ title, onContinue }: { title: string; onCont
   return (
     <div className="gate-banner" role="region" aria-label="Etapa pendente">
       <PortalStyle name="gate-banner" css={BANNER_CSS} />
-      <ExclamationCircleOutlined style={{ color: palette.warning, fontSize: 20 }} />
+      <ExclamationCircleOutlined style={{ color: palette.warning, fontSize: iconSize.medium }} />
       <span className="gate-banner-text">
         <small>Etapa obrigatória pendente</small>
         <strong>{title}</strong>
@@ -95,14 +95,14 @@ export function OnboardingGate({ status }: { status: OnboardingStatus }) {
     <section aria-label="Cadastro" style={{ display: 'grid', gap: 16 }}>
       {status === 'not_started' ? (
         <Card>
-          <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
-            Bem-vindo! Vamos anunciar seu imóvel?
+          <Typography.Title level={2} style={{ fontSize: fontSize.title, marginTop: 0 }}>
+            Bem-vindo! Vamos anunciar sua propriedade?
           </Typography.Title>
           <Typography.Paragraph type="secondary">Sem custo de ativação e sem mensalidade.</Typography.Paragraph>
           <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }}>
             {BENEFITS.map((benefit) => (
               <li key={benefit.title} style={{ display: 'flex', gap: 10 }}>
-                <CheckCircleOutlined style={{ color: palette.success, fontSize: 18, marginTop: 3 }} />
+                <CheckCircleOutlined style={{ color: palette.success, fontSize: iconSize.small, marginTop: 3 }} />
                 <span>
                   <strong>{benefit.title}</strong>
                   <br />

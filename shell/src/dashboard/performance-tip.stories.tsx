@@ -10,5 +10,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Default: Story = { name: 'Padrão' };
+export const Desktop: Story = { name: 'Computador', globals: { viewport: { value: 'desktop' } } };

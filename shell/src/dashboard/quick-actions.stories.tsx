@@ -11,8 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Onboarded: Story = {};
+export const Onboarded: Story = { name: 'Cadastro concluído' };
 /** The onboarding gate is on: calendar, messages and finance locked. */
-export const Gated: Story = { args: { actions: quickActions({ gated: true, featuresBlocked: true }) } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
-export const GatedDesktop: Story = { args: Gated.args, globals: { viewport: { value: 'desktop' } } };
+export const Gated: Story = { name: 'Bloqueado', args: { actions: quickActions({ gated: true, featuresBlocked: true }) } };
+export const Desktop: Story = { name: 'Computador', globals: { viewport: { value: 'desktop' } } };
+export const GatedDesktop: Story = { name: 'Bloqueado, computador', args: Gated.args, globals: { viewport: { value: 'desktop' } } };

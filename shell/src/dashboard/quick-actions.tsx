@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from '@portal/shared/router';
 import { AppstoreOutlined, CalendarOutlined, DollarOutlined, LockOutlined, MessageOutlined } from '@portal/shared/icons';
-import { Card, palette, PortalStyle } from '@portal/shared/ui';
+import { Card, fontSize, iconSize, palette, PortalStyle, tones } from '@portal/shared/ui';
 
 export type QuickActionKey = 'calendar' | 'messages' | 'finance' | 'properties';
 
@@ -18,7 +18,7 @@ const ACTIONS: ReadonlyArray<Omit<QuickAction, 'disabled'>> = [
   { key: 'calendar', label: 'Calendário', description: 'Reservas e bloqueios', route: '/calendario' },
   { key: 'messages', label: 'Mensagens', description: 'Fale com a equipe', route: '/mensagens' },
   { key: 'finance', label: 'Financeiro', description: 'Ganhos e repasses', route: '/financeiro' },
-  { key: 'properties', label: 'Propriedades', description: 'Seus imóveis', route: '/propriedades' },
+  { key: 'properties', label: 'Propriedades', description: 'Suas propriedades', route: '/propriedades' },
 ];
 
 /** What the onboarding gate locks (spec part 2 §2): messages, calendar and financial quick actions. */
@@ -46,14 +46,14 @@ const CSS = `
 .portal-quick-actions-grid{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr));margin:0;padding:0;list-style:none}
 @container (min-width:560px){.portal-quick-actions-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
 @container (max-width:379px){.portal-quick-action{flex-direction:column;align-items:flex-start}}
-.portal-quick-action{display:flex;align-items:center;gap:10px;box-sizing:border-box;height:100%;min-height:56px;padding:10px 12px;border:1px solid ${palette.surfaceBorder};border-radius:12px;background:#fff;color:${palette.text};text-decoration:none}
+.portal-quick-action{display:flex;align-items:center;gap:10px;box-sizing:border-box;height:100%;min-height:56px;padding:10px 12px;border:1px solid ${palette.surfaceBorder};border-radius:12px;background:${palette.surface};color:${palette.text};text-decoration:none}
 .portal-quick-action:hover{border-color:${palette.brandHover}}
-.portal-quick-action:focus-visible{outline:2px solid rgba(15,107,92,.35);outline-offset:1px}
-.portal-quick-action-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:36px;height:36px;border-radius:10px;background:#e8f2ef;color:${palette.brand};font-size:18px}
+.portal-quick-action:focus-visible{outline:2px solid ${palette.focusRing};outline-offset:1px}
+.portal-quick-action-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:36px;height:36px;border-radius:10px;background:${tones.brand.background};color:${palette.brand};font-size:${iconSize.small}px}
 .portal-quick-action-text{display:grid;min-width:0;max-width:100%;line-height:1.3;overflow-wrap:anywhere}
-.portal-quick-action-text small{color:${palette.textSecondary};font-size:12px}
-.portal-quick-action[aria-disabled="true"]{background:#f4f6f5;color:${palette.textDisabled};cursor:not-allowed}
-.portal-quick-action[aria-disabled="true"] .portal-quick-action-icon{background:#eceff0;color:${palette.textDisabled}}
+.portal-quick-action-text small{color:${palette.textSecondary};font-size:${fontSize.caption}px}
+.portal-quick-action[aria-disabled="true"]{background:${palette.readOnlyBackground};color:${palette.textDisabled};cursor:not-allowed}
+.portal-quick-action[aria-disabled="true"] .portal-quick-action-icon{background:${tones.neutral.background};color:${palette.textDisabled}}
 `;
 
 /** The dashboard's quick-actions block. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { showActivePropertiesStat, type DashboardStats } from './dashboard-stats';
 // Money only: the format entry also sets up moment (20 KB gzip), which the dashboard's first screen does not need.
 import { formatBRLWhole, formatPercent } from '@portal/shared/format/money';
-import { Card, PortalStyle, Skeleton, palette } from '@portal/shared/ui';
+import { Card, fontSize, palette, PortalStyle, Skeleton, tones } from '@portal/shared/ui';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@portal/shared/icons';
 
 interface TileProps {
@@ -15,11 +15,11 @@ interface TileProps {
 function StatTile({ label, value, trend }: TileProps) {
   return (
     <Card role="listitem" size="small" style={{ minWidth: 0 }}>
-      <div style={{ fontSize: 13, color: '#5b6b67' }}>{label}</div>
-      <div style={{ fontSize: 22, fontWeight: 700, lineHeight: '32px', minHeight: 32, display: 'flex', alignItems: 'center', gap: 6 }}>
+      <div style={{ fontSize: fontSize.note, color: tones.neutral.text }}>{label}</div>
+      <div style={{ fontSize: fontSize.title, fontWeight: 700, lineHeight: '32px', minHeight: 32, display: 'flex', alignItems: 'center', gap: 6 }}>
         {value}
         {trend && (
-          <span aria-label={trend === 'up' ? 'em alta' : 'em baixa'} style={{ fontSize: 14, color: trend === 'up' ? palette.success : palette.danger }}>
+          <span aria-label={trend === 'up' ? 'em alta' : 'em baixa'} style={{ fontSize: fontSize.small, color: trend === 'up' ? tones.success.text : palette.danger }}>
             {trend === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
           </span>
         )}

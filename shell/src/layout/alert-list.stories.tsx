@@ -19,8 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EveryType: Story = {};
+export const EveryType: Story = { name: 'Todos os tipos' };
 export const PhotoSessionRescheduled: Story = {
+  name: 'Sessão de fotos reagendada',
   args: { alerts: [{ id: 'r1', type: 'photography', title: 'Sessão de fotos reagendada', message: 'Sua sessão de fotos está marcada para 28/11/2026, Manhã (8h às 12h).', action: { label: 'Ver detalhes', route: '/sessao-fotos-confirmacao?sessionId=s1' }, dismissible: true }] },
 };
-export const Empty: Story = { args: { alerts: [] } };
+export const Empty: Story = { name: 'Vazio', args: { alerts: [] } };

@@ -1,15 +1,16 @@
 import { useState, type ComponentType } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import type { Alert as PortalAlert, AlertType } from '@portal/shared/domain';
-import { Alert, Button, palette, PortalStyle } from '@portal/shared/ui';
+import { Alert, Button, fontSize, palette, PortalStyle, tones } from '@portal/shared/ui';
 import { CameraOutlined, FlagOutlined, InfoCircleOutlined, RightOutlined, WalletOutlined } from '@portal/shared/icons';
 
 /** Each alert type has its own colour and icon (spec part 1 §2). */
-const LOOK: Record<AlertType, { type: 'info' | 'warning' | 'success' | 'error'; icon: ComponentType; colour: string }> = {
+const LOOK: Record<AlertType, { type: 'info' | 'warning' | 'success' | 'neutral'; icon: ComponentType; colour: string }> = {
   onboarding: { type: 'warning', icon: FlagOutlined, colour: palette.warning },
   photography: { type: 'info', icon: CameraOutlined, colour: palette.info },
   payout: { type: 'success', icon: WalletOutlined, colour: palette.success },
-  general: { type: 'error', icon: InfoCircleOutlined, colour: palette.danger },
+  // A general notice is news, not a failure: it takes the neutral tone, not the error red.
+  general: { type: 'neutral', icon: InfoCircleOutlined, colour: tones.neutral.text },
 };
 
 /** From this many alerts the list starts as one line on any screen; on a phone it always does. */
@@ -18,11 +19,11 @@ const PHONE_QUERY = '(max-width: 599px)';
 const EXPANDED_KEY = 'portal-alerts-expanded';
 
 const CSS = `
-.portal-alerts-line{display:flex;align-items:center;gap:8px;min-height:40px;padding:6px 8px 6px 12px;border:1px solid ${palette.surfaceBorder};border-radius:10px;background:#fff}
+.portal-alerts-line{display:flex;align-items:center;gap:8px;min-height:40px;padding:6px 8px 6px 12px;border:1px solid ${palette.surfaceBorder};border-radius:10px;background:${palette.surface}}
 .portal-alerts-line-title{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:600}
-.portal-alerts-count{flex:none;padding:0 8px;border-radius:10px;background:${palette.readOnlyBackground};font-size:12px;line-height:20px;color:${palette.textSecondary}}
+.portal-alerts-count{flex:none;padding:0 8px;border-radius:10px;background:${palette.readOnlyBackground};font-size:${fontSize.caption}px;line-height:20px;color:${palette.textSecondary}}
 .portal-alerts-toggle{flex:none;display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;padding:0;border:0;border-radius:8px;background:transparent;color:${palette.textSecondary};cursor:pointer}
-.portal-alerts-toggle:focus-visible{outline:2px solid rgba(15,107,92,.35)}
+.portal-alerts-toggle:focus-visible{outline:2px solid ${palette.focusRing}}
 .portal-alerts-head{display:flex;justify-content:flex-end}
 `;
 

@@ -11,9 +11,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Padrão' };
 /** 'Forçar' appears on desktop widths while a logout is running. */
 export const LoggingOutOnDesktop: Story = {
+  name: 'Saindo, no computador',
   globals: { viewport: { value: 'desktop' } },
   parameters: {
     preloadedState: { session: { status: 'signedIn', user: { id: 'u1', email: 'marina@exemplo.com' }, expiresAt: null, loggingOut: true, passwordRecovery: false } },

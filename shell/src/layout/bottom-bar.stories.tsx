@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const OnHome: Story = {};
-export const OnBankData: Story = { parameters: { route: '/conta/dados-bancarios' } };
-export const FinanceLocked: Story = { args: { featuresBlocked: true } };
-export const UnreadMessages: Story = { args: { unreadMessages: 3 } };
+export const OnHome: Story = { name: 'No Início' };
+export const OnBankData: Story = { name: 'Em dados bancários', parameters: { route: '/conta/dados-bancarios' } };
+export const FinanceLocked: Story = { name: 'Financeiro bloqueado', args: { featuresBlocked: true } };
+export const UnreadMessages: Story = { name: 'Mensagens não lidas', args: { unreadMessages: 3 } };

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from '@portal/shared/router';
 import { bottomBarTabs, type BottomTabKey } from './bottom-bar-tabs';
 import { CalendarOutlined, DollarOutlined, HomeOutlined, LockOutlined, MessageOutlined, UserOutlined } from '@portal/shared/icons';
-import { Badge, palette } from '@portal/shared/ui';
+import { Badge, fontSize, iconSize, palette, tones } from '@portal/shared/ui';
 
 const ICONS: Record<BottomTabKey, ComponentType> = {
   home: HomeOutlined,
@@ -19,8 +19,8 @@ const tabStyle = (active: boolean, locked: boolean) => ({
   alignItems: 'center',
   justifyContent: 'center',
   gap: 2,
-  fontSize: 12,
-  color: locked ? '#a3b0ad' : active ? palette.brand : '#5b6b67',
+  fontSize: fontSize.caption,
+  color: locked ? palette.textDisabled : active ? palette.brand : tones.neutral.text,
   fontWeight: active ? 700 : 500,
   textDecoration: 'none',
   cursor: locked ? 'not-allowed' : 'pointer',
@@ -42,13 +42,13 @@ export function BottomBar({ featuresBlocked, unreadMessages = 0 }: { featuresBlo
   return (
     <nav
       aria-label="Navegação principal"
-      style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 20, display: 'flex', height: 64, background: '#fff', borderTop: '1px solid #e4ebe9', paddingBottom: 'env(safe-area-inset-bottom)' }}
+      style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 20, display: 'flex', height: 64, background: palette.surface, borderTop: `1px solid ${palette.surfaceBorder}`, paddingBottom: 'env(safe-area-inset-bottom)' }}
     >
       {bottomBarTabs(pathname, featuresBlocked).map((tab) => {
         const Icon = ICONS[tab.key];
         const content = (
           <>
-            <span style={{ fontSize: 20, position: 'relative' }}>
+            <span style={{ fontSize: iconSize.medium, position: 'relative' }}>
               {tab.locked ? <LockOutlined /> : <Icon />}
               {!tab.locked && tab.key === 'messages' && <IconBadge count={unreadMessages} />}
             </span>

@@ -18,5 +18,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NextPageLoading: Story = {};
-export const Idle: Story = { args: { pending: false } };
+export const NextPageLoading: Story = { name: 'Próxima página carregando' };
+export const Idle: Story = { name: 'Parado', args: { pending: false } };

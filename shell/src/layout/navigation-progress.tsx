@@ -1,8 +1,8 @@
-import { PortalStyle } from '@portal/shared/ui';
+import { palette, PortalStyle } from '@portal/shared/ui';
 
 const CSS = `
 .portal-navigation-progress{position:fixed;top:0;left:0;right:0;height:3px;z-index:1000;overflow:hidden;pointer-events:none;opacity:0;animation:portal-progress-in .2s ease .15s forwards}
-.portal-navigation-progress::after{content:'';position:absolute;top:0;bottom:0;width:40%;background:#0f6b5c;border-radius:0 2px 2px 0;animation:portal-progress-run 1.1s ease-in-out infinite}
+.portal-navigation-progress::after{content:'';position:absolute;top:0;bottom:0;width:40%;background:${palette.brand};border-radius:0 2px 2px 0;animation:portal-progress-run 1.1s ease-in-out infinite}
 @keyframes portal-progress-in{to{opacity:1}}
 @keyframes portal-progress-run{from{left:-40%}to{left:100%}}
 @media (prefers-reduced-motion:reduce){.portal-navigation-progress::after{animation:none;left:0;width:100%;opacity:.6}}

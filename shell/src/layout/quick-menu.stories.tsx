@@ -22,17 +22,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const OnboardedWithOneProperty: Story = {};
-export const UnreadMessages: Story = { args: { unreadMessages: 2 } };
-export const SeveralProperties: Story = { args: { items: quickMenuItems({ ...base, propertyCount: 3, singlePropertyId: null }) } };
+export const OnboardedWithOneProperty: Story = { name: 'Cadastro concluído, uma propriedade' };
+export const UnreadMessages: Story = { name: 'Mensagens não lidas', args: { unreadMessages: 2 } };
+export const SeveralProperties: Story = { name: 'Várias propriedades', args: { items: quickMenuItems({ ...base, propertyCount: 3, singlePropertyId: null }) } };
 export const NewOwner: Story = {
+  name: 'Proprietário novo',
   args: {
     items: quickMenuItems({ ...base, propertyCount: 0, allPropertiesPhotographed: false, somePropertyLacksCompletedSession: true, showOnboarding: true, onboarded: false, featuresBlocked: true }),
   },
 };
 export const PropertyAwaitingPhotos: Story = {
+  name: 'Propriedade aguardando fotos',
   args: { items: quickMenuItems({ ...base, allPropertiesPhotographed: false, somePropertyLacksCompletedSession: true }) },
 };
 export const FeaturesLocked: Story = {
+  name: 'Áreas bloqueadas',
   args: { items: quickMenuItems({ ...base, propertyCount: 0, onboarded: false, featuresBlocked: true, allPropertiesPhotographed: false }) },
 };

@@ -3,6 +3,7 @@ import { Link } from '@portal/shared/router';
 import type { QuickMenuItem, QuickMenuKey } from '@portal/shared/domain';
 import { IconBadge } from './bottom-bar';
 import { AppstoreOutlined, CalendarOutlined, CameraOutlined, CustomerServiceOutlined, DollarOutlined, FlagOutlined, LockOutlined, MessageOutlined, ScheduleOutlined, SettingOutlined } from '@portal/shared/icons';
+import { fontSize, iconSize, palette } from '@portal/shared/ui';
 
 const ICONS: Record<QuickMenuKey, ComponentType> = {
   calendar: CalendarOutlined,
@@ -25,10 +26,10 @@ const itemStyle = (disabled: boolean) => ({
   width: 76,
   padding: '10px 4px',
   borderRadius: 12,
-  background: disabled ? '#f0f2f1' : '#fff',
-  border: '1px solid #e4ebe9',
-  color: disabled ? '#a3b0ad' : '#23302d',
-  fontSize: 12,
+  background: disabled ? palette.readOnlyBackground : palette.surface,
+  border: `1px solid ${palette.surfaceBorder}`,
+  color: disabled ? palette.textDisabled : palette.text,
+  fontSize: fontSize.caption,
   textAlign: 'center' as const,
   textDecoration: 'none',
   cursor: disabled ? 'not-allowed' : 'pointer',
@@ -46,7 +47,7 @@ export function QuickMenu({ items, unreadMessages = 0 }: { items: QuickMenuItem[
         const Icon = ICONS[item.key];
         const content = (
           <>
-            <span style={{ fontSize: 22, position: 'relative' }}>
+            <span style={{ fontSize: iconSize.medium, position: 'relative' }}>
               {item.disabled ? <LockOutlined /> : <Icon />}
               {!item.disabled && item.key === 'messages' && <IconBadge count={unreadMessages} />}
             </span>

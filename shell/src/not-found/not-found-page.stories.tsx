@@ -8,4 +8,4 @@ const meta = {
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;
-export const Default: StoryObj<typeof meta> = {};
+export const Default: StoryObj<typeof meta> = { name: 'Padrão' };

@@ -16,7 +16,7 @@ interface State {
   attempt: number;
 }
 
-/** What the owner is told besides 'Não foi possível carregar este módulo.' */
+/** What the owner is told besides 'Erro ao carregar este módulo' */
 const FALLBACK_DETAILS = {
   'contract-mismatch': 'Este módulo foi publicado para outra versão do portal.',
   'shared-mismatch': 'Este módulo foi atualizado e precisa de uma versão mais recente do portal. Tente novamente em alguns minutos.',

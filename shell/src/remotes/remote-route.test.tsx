@@ -44,7 +44,7 @@ describe('RemoteRoute', () => {
   it('shows the module fallback when the remote cannot be fetched, and retries on "Tentar novamente"', async () => {
     load.mockReturnValue(Promise.reject(new RemoteUnavailableError('mf_finance', 'unreachable')));
     const { user } = await renderWithProviders(inPageArea(<RemoteRoute remote="mf_finance" pattern="/financeiro" />));
-    expect(await screen.findByText('Não foi possível carregar este módulo.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar este módulo')).toBeInTheDocument();
 
     const loaded = routesModule(<h1>Financeiro</h1>);
     load.mockReturnValue(loaded);
@@ -62,7 +62,7 @@ describe('RemoteRoute', () => {
         {inPageArea(<RemoteRoute remote="mf_finance" pattern="/financeiro" />)}
       </>,
     );
-    expect(await screen.findByText('Não foi possível carregar este módulo.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar este módulo')).toBeInTheDocument();
     expect(screen.getByText('menu')).toBeInTheDocument();
   });
 
@@ -90,6 +90,6 @@ describe('RemoteRoute', () => {
   it('falls back when the remote does not own the pattern', async () => {
     load.mockReturnValue(routesModule(<h1>Outra</h1>, '/outra'));
     await renderWithProviders(inPageArea(<RemoteRoute remote="mf_finance" pattern="/financeiro" />));
-    expect(await screen.findByText('Não foi possível carregar este módulo.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar este módulo')).toBeInTheDocument();
   });
 });

@@ -9,8 +9,8 @@ import { LockOutlined } from '@portal/shared/icons';
  * have one, that the area opens when a property is active, and which step comes next.
  */
 export function featureGateMessage(propertyCount: number, nextStepTitle: string | undefined): string {
-  if (propertyCount === 0) return 'Conclua seu cadastro e registre seu imóvel para liberar esta área.';
-  const opens = 'Esta área é liberada quando seu imóvel estiver ativo.';
+  if (propertyCount === 0) return 'Conclua seu cadastro e registre sua propriedade para liberar esta área.';
+  const opens = 'Esta área é liberada quando sua propriedade estiver ativa.';
   return nextStepTitle ? `${opens} Próxima etapa: ${nextStepTitle}.` : opens;
 }
 
