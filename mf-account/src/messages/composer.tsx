@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Button, Input, Typography, palette } from '@portal/shared/ui';
+import { Button, fontSize, Input, palette, radius, Typography } from '@portal/shared/ui';
 import { CameraOutlined, PictureOutlined, SendOutlined } from '@portal/shared/icons';
 import { COUNTER_FROM, MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS, MESSAGE_TEXTS } from './message-rules';
 
@@ -53,18 +53,18 @@ export function Composer({ text, onTextChange, photos, onAttach, onRemovePhoto, 
         event.preventDefault();
         onSend();
       }}
-      style={{ position: 'sticky', bottom: 72, background: '#fff', border: `1px solid ${palette.border}`, borderRadius: 12, padding: 8, marginTop: 12 }}
+      style={{ position: 'sticky', bottom: 72, background: palette.surface, border: `1px solid ${palette.border}`, borderRadius: radius.card, padding: 8, marginTop: 12 }}
     >
       {photos.length > 0 && (
         <ul aria-label="Fotos anexadas" style={{ display: 'flex', gap: 8, margin: '0 0 8px', padding: 0, listStyle: 'none', overflowX: 'auto' }}>
           {photos.map((photo) => (
-            <li key={photo.key} style={{ position: 'relative', width: 64, height: 64, flex: 'none', borderRadius: 8, overflow: 'hidden', background: '#eef2f1' }}>
+            <li key={photo.key} style={{ position: 'relative', width: 64, height: 64, flex: 'none', borderRadius: radius.small, overflow: 'hidden', background: palette.divider }}>
               {photo.previewUrl ? <img src={photo.previewUrl} alt={photo.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <span role="status" aria-label={`Preparando ${photo.name}`} style={{ display: 'block', width: '100%', height: '100%' }} />}
               <button
                 type="button"
                 aria-label={`${MESSAGE_TEXTS.removePhoto} ${photo.name}`}
                 onClick={() => onRemovePhoto(photo.key)}
-                style={{ position: 'absolute', top: 2, right: 2, width: 22, height: 22, border: 0, borderRadius: 11, background: 'rgba(0,0,0,.6)', color: '#fff', cursor: 'pointer', lineHeight: '22px', padding: 0 }}
+                style={{ position: 'absolute', top: 2, right: 2, width: 22, height: 22, border: 0, borderRadius: 11, background: palette.scrim, color: palette.onColour, cursor: 'pointer', lineHeight: '22px', padding: 0 }}
               >
                 ×
               </button>
@@ -84,7 +84,7 @@ export function Composer({ text, onTextChange, photos, onAttach, onRemovePhoto, 
         style={{ resize: 'none', maxHeight: MAX_FIELD_HEIGHT, overflowY: 'auto' }}
       />
       {problem && (
-        <p role="alert" style={{ margin: '4px 0 0', fontSize: 13, color: palette.danger }}>
+        <p role="alert" style={{ margin: '4px 0 0', fontSize: fontSize.note, color: palette.danger }}>
           {problem}
         </p>
       )}
@@ -99,7 +99,7 @@ export function Composer({ text, onTextChange, photos, onAttach, onRemovePhoto, 
         </Button>
         <span style={{ flex: 1 }} />
         {text.length >= COUNTER_FROM && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} aria-live="polite">
+          <Typography.Text type="secondary" style={{ fontSize: fontSize.caption }} aria-live="polite">
             {text.length}/{MESSAGE_MAX_LENGTH}
           </Typography.Text>
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Empty, LoadFailedAlert, Modal, Page, Radio, Skeleton, Typography, palette } from '@portal/shared/ui';
+import { Badge, Button, Card, Empty, fontSize, iconSize, LoadFailedAlert, Modal, Page, palette, Radio, Skeleton, Typography } from '@portal/shared/ui';
 import { MessageOutlined, PlusOutlined, RightOutlined } from '@portal/shared/icons';
 import { conversationTime, conversationTitle, lastMessagePreview, MESSAGE_TEXTS, TEAM_ANSWERS, type ConversationRow } from './message-rules';
 
@@ -37,13 +37,13 @@ function ConversationItem({ conversation, now, onOpen }: { conversation: Convers
         aria-label={unread > 0 ? `${title}, ${unread} ${unread === 1 ? 'mensagem não lida' : 'mensagens não lidas'}` : title}
         style={{ display: 'flex', width: '100%', gap: 12, alignItems: 'center', padding: '12px 16px', border: 0, borderBottom: `1px solid ${palette.border}`, background: 'none', textAlign: 'left', cursor: 'pointer', font: 'inherit' }}
       >
-        <MessageOutlined style={{ fontSize: 22, color: palette.brand }} aria-hidden />
+        <MessageOutlined style={{ fontSize: iconSize.medium, color: palette.brand }} aria-hidden />
         <span style={{ flex: 1, minWidth: 0 }}>
           <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
             <Typography.Text strong={unread > 0} ellipsis>
               {title}
             </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12, flex: 'none' }}>
+            <Typography.Text type="secondary" style={{ fontSize: fontSize.caption, flex: 'none' }}>
               {conversationTime(conversation.last_message_at, now)}
             </Typography.Text>
           </span>
@@ -85,7 +85,7 @@ export function ConversationsView({ view, properties, now, onOpen, onStart, star
       {view.state === 'ready' && view.conversations.length === 0 && (
         <Card size="small">
           <Empty
-            image={<MessageOutlined style={{ fontSize: 56, color: '#a3b0ad' }} aria-hidden />}
+            image={<MessageOutlined style={{ fontSize: iconSize.huge, color: palette.textDisabled }} aria-hidden />}
             description={
               <>
                 <Typography.Text strong>{MESSAGE_TEXTS.noConversations}</Typography.Text>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Card, Empty, LoadFailedAlert, Modal, Page, Skeleton, Typography, palette } from '@portal/shared/ui';
+import { Button, Card, Empty, fontSize, iconSize, LoadFailedAlert, Modal, Page, palette, radius, Skeleton, tones, Typography } from '@portal/shared/ui';
 import { CheckOutlined, ClockCircleOutlined, ExclamationCircleOutlined, MessageOutlined } from '@portal/shared/icons';
 import type { MessagePhotoUrls } from './get-message-photos';
 import { MESSAGE_TEXTS, messageTime, TEAM_ANSWERS, withDaySeparators, type ThreadMessage } from './message-rules';
@@ -75,9 +75,9 @@ function Bubble({ message, photos, onOpenPhoto, onRetry, onDiscard }: { message:
       aria-label={mine ? `${MESSAGE_TEXTS.you}: ${message.body}` : `${message.staffName}: ${message.body}`}
       style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', margin: '6px 0' }}
     >
-      <div style={{ maxWidth: '85%', padding: '8px 12px', borderRadius: 14, borderBottomRightRadius: mine ? 4 : 14, borderBottomLeftRadius: mine ? 14 : 4, background: mine ? '#d9efe9' : '#fff', border: `1px solid ${mine ? '#c3e3da' : palette.border}` }}>
+      <div style={{ maxWidth: '85%', padding: '8px 12px', borderRadius: 14, borderBottomRightRadius: mine ? 4 : 14, borderBottomLeftRadius: mine ? 14 : 4, background: mine ? tones.brand.background : palette.surface, border: `1px solid ${mine ? tones.brand.border : palette.border}` }}>
         {!mine && (
-          <Typography.Text strong style={{ display: 'block', fontSize: 13, color: palette.brand }}>
+          <Typography.Text strong style={{ display: 'block', fontSize: fontSize.note, color: palette.brand }}>
             {message.staffName}
           </Typography.Text>
         )}
@@ -86,7 +86,7 @@ function Bubble({ message, photos, onOpenPhoto, onRetry, onDiscard }: { message:
             {message.attachments.map((path, index) => {
               const thumbnail = photos.thumbnails[path];
               return (
-                <button key={path} type="button" onClick={() => onOpenPhoto(path)} aria-label={`Abrir foto ${index + 1}`} style={{ width: 96, height: 96, padding: 0, border: 0, borderRadius: 8, overflow: 'hidden', background: '#eef2f1', cursor: 'pointer' }}>
+                <button key={path} type="button" onClick={() => onOpenPhoto(path)} aria-label={`Abrir foto ${index + 1}`} style={{ width: 96, height: 96, padding: 0, border: 0, borderRadius: radius.small, overflow: 'hidden', background: palette.divider, cursor: 'pointer' }}>
                   {thumbnail && <img src={thumbnail} alt={`Foto ${index + 1}`} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
                 </button>
               );
@@ -95,7 +95,7 @@ function Bubble({ message, photos, onOpenPhoto, onRetry, onDiscard }: { message:
         )}
         {message.body !== '' && <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</div>}
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 12, marginTop: 2 }}>
+      <Typography.Text type="secondary" style={{ fontSize: fontSize.caption, marginTop: 2 }}>
         <Delivery message={message} onRetry={onRetry} onDiscard={onDiscard} />
       </Typography.Text>
     </li>
@@ -123,7 +123,7 @@ export function ThreadView({ title, view, photos, now, onBack, onReload, onRetry
       {view.state === 'ready' && view.loadFailed && <LoadFailedAlert title={MESSAGE_TEXTS.loadFailed} onRetry={onReload} />}
       {view.state === 'ready' && !view.loadFailed && view.messages.length === 0 && (
         <Empty
-          image={<MessageOutlined style={{ fontSize: 48, color: '#a3b0ad' }} aria-hidden />}
+          image={<MessageOutlined style={{ fontSize: iconSize.huge, color: palette.textDisabled }} aria-hidden />}
           description={
             <>
               <Typography.Text strong>{MESSAGE_TEXTS.threadEmpty}</Typography.Text>
@@ -146,7 +146,7 @@ export function ThreadView({ title, view, photos, now, onBack, onReload, onRetry
             {withDaySeparators(view.messages, now).map((item) =>
               item.kind === 'day' ? (
                 <li key={item.key} role="separator" aria-label={item.label} style={{ listStyle: 'none', textAlign: 'center', margin: '12px 0 4px' }}>
-                  <Typography.Text type="secondary" style={{ fontSize: 12, padding: '2px 10px', borderRadius: 10, background: '#eef2f1' }}>
+                  <Typography.Text type="secondary" style={{ fontSize: fontSize.caption, padding: '2px 10px', borderRadius: radius.control, background: palette.divider }}>
                     {item.label}
                   </Typography.Text>
                 </li>

@@ -30,7 +30,7 @@ const tabStyle = (active: boolean, locked: boolean) => ({
 export function IconBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   const label = count === 1 ? '1 mensagem não lida' : `${count} mensagens não lidas`;
-  return <Badge count={count} aria-label={label} style={{ position: 'absolute', top: -6, right: -14, minWidth: 18, height: 18, lineHeight: '18px', fontSize: 11, padding: '0 5px' }} />;
+  return <Badge count={count} aria-label={label} style={{ position: 'absolute', top: -6, right: -14, minWidth: 18, height: 18, lineHeight: '18px', fontSize: fontSize.caption, padding: '0 5px' }} />;
 }
 
 /**
