@@ -62,7 +62,7 @@ describe('the conversations list (/mensagens)', () => {
   it('offers a retry when the list cannot be loaded', async () => {
     const fake = createFakeSupabase((request) => (request.table === 'get_conversations' ? { error: { message: 'denied', code: '42501' }, status: 403 } : { data: [] }));
     await renderAccount(<ConversationsPage />, { route: '/mensagens', supabase: fake });
-    expect(await screen.findByText('Não foi possível carregar as mensagens.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar as mensagens')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 });

@@ -2,9 +2,10 @@
  * The rules of the owner's conversations with the team. The database enforces the limits with the same words
  * (supabase/migrations/0014_messages.sql); the composer checks them first so the owner is told before sending.
  */
+import { INPUT_LIMITS } from '@portal/shared/domain';
 
 /** The spec's text limit (part 1, constants), the column's check. */
-export const MESSAGE_MAX_LENGTH = 1000;
+export const MESSAGE_MAX_LENGTH = INPUT_LIMITS.text;
 /** Photos one message carries at most. */
 export const MESSAGE_MAX_PHOTOS = 5;
 /** A thread shows its newest 50 messages; 'Mensagens anteriores' reads 50 more. */
@@ -17,7 +18,7 @@ export const TEAM_ANSWERS = 'Nossa equipe responde por aqui em até 1 dia útil 
 
 export const MESSAGE_TEXTS = {
   title: 'Mensagens',
-  subtitle: 'Fale com a equipe sobre seus imóveis, repasses e hóspedes.',
+  subtitle: 'Fale com a equipe sobre suas propriedades, repasses e hóspedes.',
   newConversation: 'Nova conversa',
   chooseSubject: 'Sobre o que você quer falar?',
   start: 'Começar conversa',
@@ -43,7 +44,7 @@ export const MESSAGE_TEXTS = {
   willSend: 'Será enviada quando a conexão voltar.',
   older: 'Mensagens anteriores',
   back: 'Mensagens',
-  loadFailed: 'Não foi possível carregar as mensagens.',
+  loadFailed: 'Erro ao carregar as mensagens',
   notKept: 'Não foi possível guardar a mensagem neste navegador. Tente novamente.',
   openFailed: 'Não foi possível abrir a conversa. Tente novamente.',
   photoOffline: 'Sem conexão: a foto não foi anexada. Tente novamente quando a conexão voltar.',

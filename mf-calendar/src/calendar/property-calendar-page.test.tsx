@@ -157,7 +157,7 @@ describe('/propriedade/{id}/calendario', () => {
       </Routes>,
       { route: '/propriedade/prop-1/calendario', supabase: backend.fake },
     );
-    expect(await screen.findByText('Não foi possível carregar o calendário.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar o calendário')).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: /Tentar novamente/ }));
     expect(await screen.findByRole('grid', { name: 'Março de 2025' })).toBeInTheDocument();

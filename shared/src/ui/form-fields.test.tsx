@@ -167,7 +167,7 @@ describe('FormDateField', () => {
     await user.type(screen.getByLabelText('data de nascimento'), '15071990');
     expect(held()).toEqual({ birth: '15/07/1990' });
     await user.click(screen.getByRole('button', { name: 'Abrir calendário' }));
-    await user.click(screen.getByRole('button', { name: '20/07/1990' }));
+    await user.click(screen.getByRole('button', { name: '20 de julho de 1990' }));
     expect(held()).toEqual({ birth: '20/07/1990' });
   });
 
