@@ -24,15 +24,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two unread replies of the team on top. */
-export const Unread: Story = {};
-export const AllRead: Story = { args: { view: { state: 'ready', conversations: storyConversations.map((conversation) => ({ ...conversation, unread_count: 0 })) } } };
+export const Unread: Story = { name: 'Não lidas' };
+export const AllRead: Story = { name: 'Todas lidas', args: { view: { state: 'ready', conversations: storyConversations.map((conversation) => ({ ...conversation, unread_count: 0 })) } } };
 /** No conversation yet: how the team answers, and in how long. */
-export const Empty: Story = { args: { view: { state: 'ready', conversations: [] } } };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const LoadFailed: Story = { args: { view: { state: 'error' } } };
+export const Empty: Story = { name: 'Vazio', args: { view: { state: 'ready', conversations: [] } } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { view: { state: 'error' } } };
 /** 'Nova conversa': 'Geral' or one of the owner's properties. */
-export const NewConversation: Story = { args: { chooserOpen: true } };
+export const NewConversation: Story = { name: 'Nova conversa', args: { chooserOpen: true } };
 export const LongPreview: Story = {
+  name: 'Prévia longa',
   args: {
     view: {
       state: 'ready',

@@ -34,7 +34,6 @@ function ConversationItem({ conversation, now, onOpen }: { conversation: Convers
       <button
         type="button"
         onClick={() => onOpen(conversation.id)}
-        aria-label={unread > 0 ? `${title}, ${unread} ${unread === 1 ? 'mensagem não lida' : 'mensagens não lidas'}` : title}
         style={{ display: 'flex', width: '100%', gap: 12, alignItems: 'center', padding: '12px 16px', border: 0, borderBottom: `1px solid ${palette.border}`, background: 'none', textAlign: 'left', cursor: 'pointer', font: 'inherit' }}
       >
         <MessageOutlined style={{ fontSize: iconSize.medium, color: palette.brand }} aria-hidden />

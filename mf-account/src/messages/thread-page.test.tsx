@@ -48,7 +48,7 @@ async function openThread(backend = createMessageBackend(), { storage = createFa
 }
 
 const thread = () => screen.getByRole('list', { name: 'Mensagens da conversa' });
-const bubbles = () => within(thread()).getAllByRole('listitem').filter((item) => item.getAttribute('role') !== 'separator');
+const bubbles = () => within(thread()).getAllByRole('listitem').filter((item) => within(item).queryByRole('separator') === null);
 const field = () => screen.getByRole('textbox', { name: 'Mensagem' });
 const stored = () => JSON.parse(window.localStorage.getItem(MESSAGE_OUTBOX_KEY) ?? '[]') as Array<{ id: string; state: string; attempts: number }>;
 

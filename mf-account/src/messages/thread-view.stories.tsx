@@ -30,20 +30,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Yesterday's and today's messages, the team's with its name, the owner's read and sent. */
-export const Conversation: Story = {};
+export const Conversation: Story = { name: 'Conversa' };
 /** Nothing written yet: how the team answers, and in how long. */
-export const Empty: Story = { args: { title: 'Geral', view: { state: 'ready', messages: [] } } };
-export const Loading: Story = { args: { view: { state: 'loading' } } };
-export const Sending: Story = { args: { view: { state: 'ready', messages: [...storyThread, { ...storyThread[3]!, id: 'm9', body: 'Vou deixar a chave na portaria.', createdAt: STORY_NOW.toISOString(), delivery: 'sending' }] } } };
+export const Empty: Story = { name: 'Vazio', args: { title: 'Geral', view: { state: 'ready', messages: [] } } };
+export const Loading: Story = { name: 'Carregando', args: { view: { state: 'loading' } } };
+export const Sending: Story = { name: 'Enviando', args: { view: { state: 'ready', messages: [...storyThread, { ...storyThread[3]!, id: 'm9', body: 'Vou deixar a chave na portaria.', createdAt: STORY_NOW.toISOString(), delivery: 'sending' }] } } };
 /** Sent offline: 'não enviada', sent again by itself when the connection returns, or with 'Tentar novamente'. */
-export const NotSent: Story = { args: { view: { state: 'ready', messages: [...storyThread, { ...storyThread[3]!, id: 'm9', body: 'Vou deixar a chave na portaria.', createdAt: STORY_NOW.toISOString(), delivery: 'failed' }] } } };
+export const NotSent: Story = { name: 'Não enviada', args: { view: { state: 'ready', messages: [...storyThread, { ...storyThread[3]!, id: 'm9', body: 'Vou deixar a chave na portaria.', createdAt: STORY_NOW.toISOString(), delivery: 'failed' }] } } };
 /** The backend refused it: its reason, 'Tentar novamente' and 'Descartar'. */
-export const Refused: Story = { args: { view: { state: 'ready', messages: [{ ...storyThread[3]!, id: 'm9', delivery: 'failed', reason: 'Conversa não encontrada.' }] } } };
-export const WithPhotos: Story = { args: { view: { state: 'ready', messages: [...storyThread, storyPhotoMessage] }, photos: storyPhotos } };
-export const LongText: Story = { args: { view: { state: 'ready', messages: [{ ...storyThread[0]!, body: 'Uma mensagem bem longa, com detalhes do problema. '.repeat(19).slice(0, MESSAGE_MAX_LENGTH) }] }, composer: composer({ text: 'x'.repeat(950) }) } };
-export const LoadFailed: Story = { args: { view: { state: 'ready', messages: [], loadFailed: true } } };
+export const Refused: Story = { name: 'Recusada', args: { view: { state: 'ready', messages: [{ ...storyThread[3]!, id: 'm9', delivery: 'failed', reason: 'Conversa não encontrada.' }] } } };
+export const WithPhotos: Story = { name: 'Com fotos', args: { view: { state: 'ready', messages: [...storyThread, storyPhotoMessage] }, photos: storyPhotos } };
+export const LongText: Story = { name: 'Texto longo', args: { view: { state: 'ready', messages: [{ ...storyThread[0]!, body: 'Uma mensagem bem longa, com detalhes do problema. '.repeat(19).slice(0, MESSAGE_MAX_LENGTH) }] }, composer: composer({ text: 'x'.repeat(950) }) } };
+export const LoadFailed: Story = { name: 'Erro ao carregar', args: { view: { state: 'ready', messages: [], loadFailed: true } } };
 /** The composer with a photo attached and another being prepared. */
 export const ComposerWithPhotos: Story = {
+  name: 'Mensagem com fotos',
   args: {
     composer: composer({
       text: 'Seguem as fotos da geladeira.',
@@ -54,4 +55,4 @@ export const ComposerWithPhotos: Story = {
     }),
   },
 };
-export const ComposerProblem: Story = { args: { composer: composer({ problem: 'Escreva uma mensagem ou anexe uma foto.' }) } };
+export const ComposerProblem: Story = { name: 'Problema na mensagem', args: { composer: composer({ problem: 'Escreva uma mensagem ou anexe uma foto.' }) } };

@@ -145,10 +145,12 @@ export function ThreadView({ title, view, photos, now, onBack, onReload, onRetry
           <ol aria-label="Mensagens da conversa" aria-live="polite" style={{ margin: 0, padding: 0 }}>
             {withDaySeparators(view.messages, now).map((item) =>
               item.kind === 'day' ? (
-                <li key={item.key} role="separator" aria-label={item.label} style={{ listStyle: 'none', textAlign: 'center', margin: '12px 0 4px' }}>
-                  <Typography.Text type="secondary" style={{ fontSize: fontSize.caption, padding: '2px 10px', borderRadius: radius.control, background: palette.divider }}>
-                    {item.label}
-                  </Typography.Text>
+                <li key={item.key} style={{ listStyle: 'none', textAlign: 'center', margin: '12px 0 4px' }}>
+                  <div role="separator" aria-label={item.label}>
+                    <Typography.Text type="secondary" style={{ fontSize: fontSize.caption, padding: '2px 10px', borderRadius: radius.control, background: palette.divider }}>
+                      {item.label}
+                    </Typography.Text>
+                  </div>
                 </li>
               ) : (
                 <Bubble key={item.key} message={item.message} photos={photos} onOpenPhoto={setPhoto} onRetry={onRetry} onDiscard={onDiscard} />
