@@ -8,7 +8,8 @@ import {
   withBankSelected,
   type BankFormValues,
 } from '@portal/shared/domain';
-import { Button, FormField, FormSelectField, FormTextField, Radio, useShownFieldError } from '@portal/shared/ui';
+import { Button, FormField, Radio } from '@portal/shared/ui';
+import { FormSelectField, FormTextField, useShownFieldError } from '@portal/shared/forms';
 
 interface Props {
   initialValues: BankFormValues;

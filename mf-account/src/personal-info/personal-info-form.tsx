@@ -2,7 +2,8 @@ import { Form as FinalForm } from 'react-final-form';
 import { ACCOUNT_MODAL_TOASTS } from './account-modal';
 import { FIELD_MAX_LENGTH, INPUT_LIMITS, maskDocument, maskPhone } from '@portal/shared/domain';
 import { validatePersonalInfo, type PersonalInfoValues } from './personal-info';
-import { Button, FormMaskedField, FormTextField, toast } from '@portal/shared/ui';
+import { Button, toast } from '@portal/shared/ui';
+import { FormMaskedField, FormTextField } from '@portal/shared/forms';
 
 const ROW = { marginBottom: 12 };
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { BirthDateField } from './birth-date-field';
-import { FieldChecksProvider } from '@portal/shared/ui';
+import { FieldChecksProvider } from '@portal/shared/forms';
 
 const TODAY = '2025-03-05';
 

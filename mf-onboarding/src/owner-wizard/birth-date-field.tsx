@@ -1,4 +1,4 @@
-import { FormDateField } from '@portal/shared/ui';
+import { FormDateField } from '@portal/shared/forms';
 import { BIRTH_DATE_MIN } from './owner-form';
 import { fieldId } from './field-id';
 

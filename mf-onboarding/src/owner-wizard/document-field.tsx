@@ -1,7 +1,8 @@
 import { useField, useForm } from 'react-final-form';
 import { FIELD_MAX_LENGTH, maskDocument, type DocumentType } from '@portal/shared/domain';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@portal/shared/icons';
-import { FormField, FormMaskedField, palette, Radio, Spinner, tones, useShownFieldError } from '@portal/shared/ui';
+import { FormField, palette, Radio, Spinner, tones } from '@portal/shared/ui';
+import { FormMaskedField, useShownFieldError } from '@portal/shared/forms';
 import type { DocumentCheck } from './document-check';
 import { useDocumentCheck } from './use-document-check';
 import { fieldId } from './field-id';

@@ -1,7 +1,8 @@
 import { useField, useForm } from 'react-final-form';
 import { ACCOUNT_TYPE_LABELS, FIELD_MAX_LENGTH, INPUT_LIMITS, bankOptionsFor, maskCep, maskPhone, OTHER_BANK, withBankSelected, type PostalAddress } from '@portal/shared/domain';
 import { RightOutlined } from '@portal/shared/icons';
-import { Button, FormCheckboxField, FormField, FormMaskedField, FormSelectField, FormTextField, fontSize, palette, PortalStyle, Radio, Typography, useShownFieldError } from '@portal/shared/ui';
+import { Button, FormField, fontSize, palette, PortalStyle, Radio, Typography } from '@portal/shared/ui';
+import { FormCheckboxField, FormMaskedField, FormSelectField, FormTextField, useShownFieldError } from '@portal/shared/forms';
 import { BirthDateField } from './birth-date-field';
 import { DocumentField } from './document-field';
 import type { DocumentCheck } from './document-check';

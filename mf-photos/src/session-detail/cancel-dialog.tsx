@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Form as FinalForm } from 'react-final-form';
-import { Button, FormTextField, Modal, Typography } from '@portal/shared/ui';
+import { Button, Modal, Typography } from '@portal/shared/ui';
+import { FormTextField } from '@portal/shared/forms';
 import { CANCELLATION_REASON_MAX_LENGTH, validateCancellation, type CancellationValues } from './cancellation';
 
 const CANCEL_DIALOG_TEXTS = {

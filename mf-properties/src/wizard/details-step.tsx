@@ -3,7 +3,7 @@ import { useField, useForm } from 'react-final-form';
 import { LOCATION_TYPES, PROPERTY_TYPES } from './listing-options';
 import { maskPostalCode, PROPERTY_FIELD_LIMITS, WIZARD_NUMBER_DECIMALS, type PropertyWizardValues, type WizardErrors } from './property-wizard';
 import { usePostalCodeLookup } from '@portal/shared/host';
-import { FieldChecksProvider, FormMaskedField, FormNumberField, FormTextField } from '@portal/shared/ui';
+import { FieldChecksProvider, FormMaskedField, FormNumberField, FormTextField } from '@portal/shared/forms';
 import { fieldId, sameErrors, WizardChoiceCards } from './wizard-fields';
 
 interface Props {

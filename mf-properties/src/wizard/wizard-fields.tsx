@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { useShownFieldError } from '@portal/shared/ui';
+import { useShownFieldError } from '@portal/shared/forms';
 import type { WizardErrors } from './property-wizard';
 
 /** The id of a field's control: labels, error messages and "go to the first error" all use it. */

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
-import { BR_NUMBER_MESSAGES, FormNumberField } from '@portal/shared/ui';
+import { BR_NUMBER_MESSAGES } from '@portal/shared/ui';
+import { FormNumberField } from '@portal/shared/forms';
 import { propertyFieldsFromValues } from './property-payload';
 import { validatePropertyStep1, WIZARD_NUMBER_DECIMALS, type PropertyWizardValues } from './property-wizard';
 

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { leaving, useShownFieldError } from './field-checks';
-import { FormField } from './form-field';
+import { Checkbox, FormField } from '@portal/shared/ui';
 import type { FormFieldBaseProps } from './form-text-field';
-import { Checkbox } from './lazy-antd';
 
 export interface FormCheckboxFieldProps extends Omit<FormFieldBaseProps, 'label'> {
   /** What ticking it says ('Li e aceito os termos de uso e o contrato de gestão'). */

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Filled: Story = { parameters: { form: { values: { aceito: true } } } };
-export const ErrorShown: Story = { parameters: { form: { errors: { aceito: 'é preciso aceitar os termos para continuar' } } } };
-export const Disabled: Story = { args: { disabled: true }, parameters: { form: { values: { aceito: true } } } };
+export const Empty: Story = { name: 'Vazio' };
+export const Filled: Story = { name: 'Preenchido', parameters: { form: { values: { aceito: true } } } };
+export const ErrorShown: Story = { name: 'Com erro', parameters: { form: { errors: { aceito: 'é preciso aceitar os termos para continuar' } } } };
+export const Disabled: Story = { name: 'Desativado', args: { disabled: true }, parameters: { form: { values: { aceito: true } } } };

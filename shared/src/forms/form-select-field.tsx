@@ -1,8 +1,7 @@
 import { useField } from 'react-final-form';
 import { controlState, leaving, useShownFieldError } from './field-checks';
-import { FormField } from './form-field';
+import { FormField, Select } from '@portal/shared/ui';
 import type { FormFieldBaseProps } from './form-text-field';
-import { Select } from './lazy-antd';
 
 export interface FormSelectFieldProps extends FormFieldBaseProps {
   options: ReadonlyArray<{ value: string; label: string }>;

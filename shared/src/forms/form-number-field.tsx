@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { parseBrazilianNumber } from './brazilian-number';
-import { DecimalField } from './decimal-field';
+import { DecimalField, FormField, parseBrazilianNumber } from '@portal/shared/ui';
 import { controlState, leaving, useShownFieldError } from './field-checks';
-import { FormField } from './form-field';
 import type { FormFieldBaseProps } from './form-text-field';
 
 /** What a number field holds: its number, null when empty, or the typed text while it cannot be read. */

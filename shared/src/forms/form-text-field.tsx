@@ -1,8 +1,7 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { controlState, leaving, useShownFieldError } from './field-checks';
-import { FormField } from './form-field';
-import { Input } from './input';
+import { FormField, Input } from '@portal/shared/ui';
 
 /** What every field of the family takes: where its value lives in the form and how it is labelled. */
 export interface FormFieldBaseProps {

@@ -12,15 +12,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Filled: Story = { parameters: { form: { values: { street: 'Avenida Paulista' } } } };
-export const ErrorShown: Story = { parameters: { form: { errors: { street: 'Rua: campo obrigatório' } } } };
-export const Disabled: Story = { args: { disabled: true }, parameters: { form: { values: { street: 'Avenida Paulista' } } } };
+export const Empty: Story = { name: 'Vazio' };
+export const Filled: Story = { name: 'Preenchido', parameters: { form: { values: { street: 'Avenida Paulista' } } } };
+export const ErrorShown: Story = { name: 'Com erro', parameters: { form: { errors: { street: 'Rua: campo obrigatório' } } } };
+export const Disabled: Story = { name: 'Desativado', args: { disabled: true }, parameters: { form: { values: { street: 'Avenida Paulista' } } } };
 export const ReadOnlyWithHelp: Story = {
+  name: 'Somente leitura, com ajuda',
   args: { name: 'email', label: 'email', required: false, readOnly: true, help: 'É o e-mail do seu login; para mudá-lo, altere o login.' },
   parameters: { form: { values: { email: 'proprietario@demo.com.br' } } },
 };
 export const Multiline: Story = {
+  name: 'Várias linhas',
   args: { name: 'description', label: 'Descrição', multiline: true, rows: 5, maxLength: 2000 },
   parameters: { form: { values: { description: 'Casa de frente para o mar, com varanda e vista para o pôr do sol.' } } },
 };

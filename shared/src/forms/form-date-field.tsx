@@ -1,7 +1,6 @@
 import { useField } from 'react-final-form';
-import { DateField, type DateFieldProps } from './date-field';
+import { DateField, type DateFieldProps, FormField } from '@portal/shared/ui';
 import { controlState, leaving, useShownFieldError } from './field-checks';
-import { FormField } from './form-field';
 import type { FormFieldBaseProps } from './form-text-field';
 
 export interface FormDateFieldProps extends FormFieldBaseProps, Pick<DateFieldProps, 'min' | 'max' | 'openOn' | 'calendarLabel' | 'initiallyOpen' | 'autoComplete'> {}

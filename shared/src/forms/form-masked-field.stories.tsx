@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Filled: Story = { parameters: { form: { values: { telefone: '(11) 98765-4321' } } } };
-export const ErrorShown: Story = { parameters: { form: { values: { telefone: '(11) 9876' }, errors: { telefone: 'telefone inválido' } } } };
-export const Disabled: Story = { args: { disabled: true }, parameters: { form: { values: { telefone: '(11) 98765-4321' } } } };
+export const Empty: Story = { name: 'Vazio' };
+export const Filled: Story = { name: 'Preenchido', parameters: { form: { values: { telefone: '(11) 98765-4321' } } } };
+export const ErrorShown: Story = { name: 'Com erro', parameters: { form: { values: { telefone: '(11) 9876' }, errors: { telefone: 'telefone inválido' } } } };
+export const Disabled: Story = { name: 'Desativado', args: { disabled: true }, parameters: { form: { values: { telefone: '(11) 98765-4321' } } } };

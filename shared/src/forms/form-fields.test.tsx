@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { BR_NUMBER_MESSAGES } from './brazilian-number';
+import { BR_NUMBER_MESSAGES } from '@portal/shared/ui';
 import { FieldChecksProvider } from './field-checks';
 import { FormCheckboxField } from './form-checkbox-field';
 import { FormDateField } from './form-date-field';
