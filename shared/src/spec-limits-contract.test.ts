@@ -32,6 +32,7 @@ const SPEC_LIMITS: SpecLimit[] = [
   { limit: 'how far ahead a block may start (years)', value: 1, names: /ahead/i, database: 'block_years_ahead' },
   { limit: 'photo file size (bytes)', value: 10 * 1024 * 1024, names: /./, text: /\b10 ?MB\b/, database: 'photo_max_bytes' },
   { limit: 'gallery photos besides the main one', value: 20, names: /galler|photo/i, text: /\b20 fotos\b/, database: 'gallery_max_photos' },
+  { limit: 'photos per message', value: 5, names: /photo|foto/i, text: /\b5 fotos\b/, database: 'message_max_photos' },
   { limit: 'free text length', value: 1000, names: /text|notes|reason|message|rules/i },
   { limit: 'e-mail length', value: 320, names: /mail/i },
   { limit: 'name length', value: 100, names: /(^|[^a-z])(name|nome|full_name)([^a-z]|$)/i },
@@ -134,11 +135,14 @@ export function limitLiterals(files: ReadonlyArray<{ file: string; text: string 
   return places;
 }
 
-/** The limits migration 0013 seeds into public.business_limits. */
+/** The limits the migrations seed into public.business_limits (0013, and 0014 for the messages' own). */
 function databaseLimits(): Map<string, number> {
-  const sql = readFileSync(join(root, 'supabase', 'migrations', '0013_business_limits.sql'), 'utf8');
-  const values = sql.slice(sql.indexOf('insert into public.business_limits'));
-  return new Map([...values.slice(0, values.indexOf(';')).matchAll(/\('([a-z_]+)', (\d+),/g)].map(([, key, value]) => [key!, Number(value)]));
+  const seeded = ['0013_business_limits.sql', '0014_messages.sql'].flatMap((migration) => {
+    const sql = readFileSync(join(root, 'supabase', 'migrations', migration), 'utf8');
+    const values = sql.slice(sql.indexOf('insert into public.business_limits'));
+    return [...values.slice(0, values.indexOf(';')).matchAll(/\('([a-z_]+)', (\d+),/g)].map(([, key, value]) => [key!, Number(value)] as const);
+  });
+  return new Map(seeded);
 }
 
 describe('each spec limit is written once', () => {

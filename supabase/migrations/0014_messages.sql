@@ -8,12 +8,17 @@
 --                   never a second row; no update or delete privilege: the owner marks the team's
 --                   messages read through mark_conversation_read, the team writes through staff_reply
 --                   (service role), which also marks the owner's messages of that conversation read
---   message-photos  a private bucket, images only, 10 MB a file; an owner reads and uploads only under
+--   message-photos  a private bucket, images only, photo_max_bytes a file (like property-photos, 0013);
+--                   an owner reads and uploads only under
 --                   {owner_id}/{conversation_id}/ of their own conversations; what was sent stays
 --                   (no update or delete); the delete-user-account function removes the folder
 --
--- A message holds at most 1000 characters (the spec's text limit) and 5 photos, and is empty only
--- when it carries photos; refusals are P0001 with the words the screens show.
+-- A message holds at most 1000 characters (the spec's text limit) and message_max_photos photos (a row
+-- of public.business_limits, 0013, added below: 5), and is empty only when it carries photos; refusals
+-- are P0001 with the words the screens show.
+
+insert into public.business_limits (key, value, description) values
+  ('message_max_photos', 5, 'Fotos de uma mensagem');
 
 -- ---------------------------------------------------------------------------------------------
 create table public.conversations (
@@ -35,7 +40,9 @@ create table public.messages (
   author text not null check (author in ('owner', 'team')),
   staff_name text check (staff_name is null or char_length(btrim(staff_name)) between 1 and 100),
   body text not null check (char_length(body) <= 1000),
-  attachments text[] not null default '{}' check (cardinality(attachments) <= 5),
+  -- How many photos: prepare_message checks public.business_limit('message_max_photos') (a check
+  -- constraint cannot follow a row).
+  attachments text[] not null default '{}',
   created_at timestamptz not null default now(),
   read_at timestamptz,
   constraint messages_staff_name_is_team check ((author = 'team') = (staff_name is not null)),
@@ -96,6 +103,7 @@ declare
   v_owner uuid;
   v_prefix text;
   v_path text;
+  v_max_photos integer := public.business_limit('message_max_photos');
 begin
   select c.owner_id into v_owner from public.conversations c where c.id = new.conversation_id;
   -- Another owner's conversation (or one that does not exist): row-level security answers an owner
@@ -117,8 +125,8 @@ begin
   if char_length(new.body) > 1000 then
     raise exception using errcode = 'P0001', message = 'A mensagem pode ter no máximo 1000 caracteres.';
   end if;
-  if cardinality(new.attachments) > 5 then
-    raise exception using errcode = 'P0001', message = 'Envie no máximo 5 fotos por mensagem.';
+  if cardinality(new.attachments) > v_max_photos then
+    raise exception using errcode = 'P0001', message = format('Envie no máximo %s fotos por mensagem.', v_max_photos);
   end if;
   if btrim(new.body) = '' and cardinality(new.attachments) = 0 then
     raise exception using errcode = 'P0001', message = 'Escreva uma mensagem ou anexe uma foto.';
@@ -277,12 +285,28 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- The bucket: private, 10 MB per file, the same images as property photos.
+-- The bucket: private, the same file size (photo_max_bytes) and images as property photos.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-values ('message-photos', 'message-photos', false, 10485760,
+values ('message-photos', 'message-photos', false, public.business_limit('photo_max_bytes'),
   array['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'])
 on conflict (id) do update
   set public = excluded.public, file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
+
+-- A change of photo_max_bytes reaches both photo buckets (0013's trigger function, now for both).
+create or replace function public.apply_business_limits() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.key = 'photo_max_bytes' then
+    update storage.buckets set file_size_limit = new.value where id in ('property-photos', 'message-photos');
+  elsif new.key = 'block_days_per_month' then
+    update public.calendar_usage set monthly_limit = new.value where monthly_limit <> new.value;
+  elsif new.key = 'block_days_per_year' then
+    update public.calendar_usage set yearly_limit = new.value where yearly_limit <> new.value;
+  end if;
+  return null;
+end;
+$$;
+revoke all on function public.apply_business_limits() from public, anon, authenticated;
 
 -- Whether a folder name is the id of one of the caller's conversations (a name that is no uuid is
 -- none, and must not make the policy fail with a cast error).

@@ -2,7 +2,7 @@
 -- usage counters follow a change of that row, and owners read the rows but cannot change them.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(17);
+select plan(21);
 
 \ir helpers/owners.psql
 
@@ -10,15 +10,17 @@ select plan(17);
 select results_eq(
   $$select key, value from public.business_limits order by key$$,
   $$values ('block_days_per_month', 4), ('block_days_per_year', 36), ('block_years_ahead', 1),
-           ('gallery_max_photos', 20), ('photo_max_bytes', 10485760)$$,
-  'the limits are the spec''s: 4 a month, 36 a year, one year ahead, 20 gallery photos, 10 MB a photo');
+           ('gallery_max_photos', 20), ('message_max_photos', 5), ('photo_max_bytes', 10485760)$$,
+  'the limits are the spec''s: 4 a month, 36 a year, one year ahead, 20 gallery photos, 5 photos a message, 10 MB a photo');
 
 select is((select file_size_limit from storage.buckets where id = 'property-photos'), 10485760::bigint,
   'the photo bucket takes files up to photo_max_bytes');
+select is((select file_size_limit from storage.buckets where id = 'message-photos'), 10485760::bigint,
+  'so does the message photo bucket');
 
 -- Owners read them, cannot change them; anon sees nothing.
 call tests.as_owner('ana');
-select is((select count(*)::integer from public.business_limits), 5, 'an owner reads every limit');
+select is((select count(*)::integer from public.business_limits), 6, 'an owner reads every limit');
 select throws_ok($$update public.business_limits set value = 99 where key = 'block_days_per_month'$$, '42501', null,
   'an owner cannot change a limit');
 select throws_ok($$insert into public.business_limits (key, value, description) values ('x', 1, 'x')$$, '42501', null,
@@ -100,6 +102,25 @@ select throws_ok($$update public.property_photos set bytes = 2097153 where is_ma
 call tests.as_postgres();
 select is((select file_size_limit from storage.buckets where id = 'property-photos'), 2097152::bigint,
   'the bucket follows photo_max_bytes');
+select is((select file_size_limit from storage.buckets where id = 'message-photos'), 2097152::bigint,
+  'and so does the message photo bucket');
+
+-- Photos per message: 6 are sent once the row says 6 (no other check holds them at 5), 7 are refused in its words.
+call tests.as_service_role();
+update public.business_limits set value = 6 where key = 'message_max_photos';
+call tests.as_owner('ana');
+select public.open_conversation(null);
+select lives_ok(
+  $$insert into public.messages (conversation_id, author, body, attachments)
+    select c.id, 'owner', 'Fotos', array(select tests.user_id('ana') || '/' || c.id || '/f' || n || '.jpg' from generate_series(1, 6) n)
+    from public.conversations c where c.property_id is null$$,
+  'with the limit at 6, a message carries six photos');
+select throws_ok(
+  $$insert into public.messages (conversation_id, author, body, attachments)
+    select c.id, 'owner', 'Fotos', array(select tests.user_id('ana') || '/' || c.id || '/f' || n || '.jpg' from generate_series(1, 7) n)
+    from public.conversations c where c.property_id is null$$,
+  'P0001', 'Envie no máximo 6 fotos por mensagem.', 'and seven are refused in the words of the row');
+call tests.as_postgres();
 
 select is(public.business_limit('block_days_per_month'), 5, 'business_limit reads one row');
 

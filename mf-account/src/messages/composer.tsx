@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Button, fontSize, Input, palette, radius, Typography } from '@portal/shared/ui';
 import { CameraOutlined, PictureOutlined, SendOutlined } from '@portal/shared/icons';
-import { COUNTER_FROM, MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS, MESSAGE_TEXTS } from './message-rules';
+import { COUNTER_FROM, MESSAGE_MAX_LENGTH, MESSAGE_TEXTS } from './message-rules';
 
 /** A photo attached to the message being written. */
 export interface ComposerPhoto {
@@ -21,16 +21,18 @@ interface Props {
   onSend: () => void;
   /** Why the message cannot go as it is (shown once the owner tried). */
   problem: string | null;
+  /** Photos a message carries (the business limit message_max_photos); unknown while the limits are read. */
+  maxPhotos: number | undefined;
 }
 
 /** The field grows with the text up to about six lines, then scrolls. */
 const MAX_FIELD_HEIGHT = 160;
 
 /**
- * The composer under a thread: a field that grows, photos from the phone's camera or its gallery (up to 5), and
+ * The composer under a thread: a field that grows, photos from the phone's camera or its gallery (up to maxPhotos), and
  * 'Enviar'. Enter makes a new line: on a phone that is what the key is for; the button sends.
  */
-export function Composer({ text, onTextChange, photos, onAttach, onRemovePhoto, onSend, problem }: Props) {
+export function Composer({ text, onTextChange, photos, onAttach, onRemovePhoto, onSend, problem, maxPhotos }: Props) {
   const field = useRef<HTMLTextAreaElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
@@ -41,7 +43,7 @@ export function Composer({ text, onTextChange, photos, onAttach, onRemovePhoto, 
     element.style.height = `${Math.min(element.scrollHeight, MAX_FIELD_HEIGHT)}px`;
   }, [text]);
   const uploading = photos.some((photo) => photo.state === 'uploading');
-  const full = photos.length >= MESSAGE_MAX_PHOTOS;
+  const full = maxPhotos !== undefined && photos.length >= maxPhotos;
   const pick = (files: FileList | null) => {
     if (files && files.length > 0) onAttach([...files]);
   };

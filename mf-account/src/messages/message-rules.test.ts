@@ -1,3 +1,4 @@
+import { SPEC_BUSINESS_LIMITS } from '@portal/shared/testing';
 import {
   conversationTime,
   conversationTitle,
@@ -34,10 +35,12 @@ describe('what may be sent', () => {
     ['photos without text', '', 2, null],
     ['five photos', 'fotos', 5, null],
     ['six photos', 'fotos', 6, 'Envie no máximo 5 fotos por mensagem.'],
+    ['a third photo where the limit says two', 'fotos', 3, 'Envie no máximo 2 fotos por mensagem.', 2],
+    ['seven photos where the limit says seven', 'fotos', 7, null, 7],
     ['nothing', '', 0, 'Escreva uma mensagem ou anexe uma foto.'],
     ['only spaces and lines', '  \n ', 0, 'Escreva uma mensagem ou anexe uma foto.'],
-  ])('%s', (_case, body, photos, expected) => {
-    expect(messageProblem(body, photos)).toBe(expected);
+  ])('%s', (_case, body, photos, expected, maxPhotos = SPEC_BUSINESS_LIMITS.messageMaxPhotos) => {
+    expect(messageProblem(body, photos, maxPhotos)).toBe(expected);
   });
 });
 

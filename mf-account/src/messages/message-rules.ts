@@ -1,13 +1,12 @@
 /**
  * The rules of the owner's conversations with the team. The database enforces the limits with the same words
  * (supabase/migrations/0014_messages.sql); the composer checks them first so the owner is told before sending.
+ * How many photos a message carries is a business limit (message_max_photos), read with useBusinessLimits().
  */
 import { INPUT_LIMITS } from '@portal/shared/domain';
 
 /** The spec's text limit (part 1, constants), the column's check. */
 export const MESSAGE_MAX_LENGTH = INPUT_LIMITS.text;
-/** Photos one message carries at most. */
-export const MESSAGE_MAX_PHOTOS = 5;
 /** A thread shows its newest 50 messages; 'Mensagens anteriores' reads 50 more. */
 export const MESSAGES_PAGE_SIZE = 50;
 /** When the counter under the composer appears: close enough to the limit to matter. */
@@ -51,14 +50,14 @@ export const MESSAGE_TEXTS = {
   photoFailed: (name: string) => `Não foi possível anexar "${name}". Tente novamente.`,
   notImage: (name: string) => `"${name}" não é uma imagem. Envie fotos em JPG, PNG, WEBP ou HEIC.`,
   tooLong: `A mensagem pode ter no máximo ${MESSAGE_MAX_LENGTH} caracteres.`,
-  tooManyPhotos: `Envie no máximo ${MESSAGE_MAX_PHOTOS} fotos por mensagem.`,
+  tooManyPhotos: (maxPhotos: number) => `Envie no máximo ${maxPhotos} fotos por mensagem.`,
   empty: 'Escreva uma mensagem ou anexe uma foto.',
 } as const;
 
-/** Why a message cannot be sent as it is, or null when it can. */
-export function messageProblem(body: string, photoCount: number): string | null {
+/** Why a message cannot be sent as it is, or null when it can; `maxPhotos` is the business limit message_max_photos. */
+export function messageProblem(body: string, photoCount: number, maxPhotos: number): string | null {
   if (body.length > MESSAGE_MAX_LENGTH) return MESSAGE_TEXTS.tooLong;
-  if (photoCount > MESSAGE_MAX_PHOTOS) return MESSAGE_TEXTS.tooManyPhotos;
+  if (photoCount > maxPhotos) return MESSAGE_TEXTS.tooManyPhotos(maxPhotos);
   if (body.trim() === '' && photoCount === 0) return MESSAGE_TEXTS.empty;
   return null;
 }

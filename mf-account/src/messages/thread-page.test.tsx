@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useGetUnreadMessageCountQuery } from '@portal/shared/api';
+import type { BusinessLimits } from '@portal/shared/domain';
 import { Route, Routes } from '@portal/shared/router';
 import { createFakeStorage } from '@portal/shared/testing';
 import { createFakeSupabase } from '@portal/shared/testing/fake-supabase';
@@ -32,8 +33,8 @@ function TabBadge() {
   return <output aria-label="não lidas na aba">{data ?? '…'}</output>;
 }
 
-async function openThread(backend = createMessageBackend(), { storage = createFakeStorage(), conversationId = 'c1' } = {}) {
-  const fake = createFakeSupabase(backend.handler, { storage });
+async function openThread(backend = createMessageBackend(), { storage = createFakeStorage(), conversationId = 'c1', businessLimits = {} as Partial<BusinessLimits> } = {}) {
+  const fake = createFakeSupabase(backend.handler, { storage, businessLimits });
   const view = await renderAccount(
     <>
       <TabBadge />
@@ -191,6 +192,20 @@ describe('a thread (/mensagens/{id})', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(backend.state.messages).toHaveLength(1));
     expect(backend.state.messages[0]).toEqual(expect.objectContaining({ body: '', attachments: [uploaded.find((path) => !path.endsWith('.thumb.jpg'))] }));
+  });
+
+  it('attaches as many photos as the business limit message_max_photos allows, and words the refusal with it', async () => {
+    const { storage } = await openThread(createMessageBackend(), { businessLimits: { messageMaxPhotos: 2 } });
+    await screen.findByText('Escreva sua primeira mensagem');
+    const user = userEvent.setup({ applyAccept: false, delay: null, pointerEventsCheck: 0 });
+    const photo = (name: string) => new File([new Uint8Array(5_000)], name, { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Fotos da galeria'), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Envie no máximo 2 fotos por mensagem.');
+    expect(await screen.findByRole('img', { name: 'b.jpg' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Fotos anexadas' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(storage.paths('message-photos')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Galeria' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Câmera' })).toBeDisabled();
   });
 
   it('says the conversation does not exist when it is not among the owner\'s', async () => {

@@ -12,7 +12,7 @@ import { useGetMessagePhotosQuery } from './get-message-photos';
 import { useGetMessagesQuery, useLoadOlderMessagesMutation } from './get-messages';
 import { useMarkConversationReadMutation } from './mark-conversation-read';
 import { readDraft, writeDraft } from './message-drafts';
-import { conversationTitle, MESSAGE_MAX_PHOTOS, MESSAGE_TEXTS, MESSAGES_PAGE_SIZE, messageProblem, threadMessages } from './message-rules';
+import { conversationTitle, MESSAGE_TEXTS, MESSAGES_PAGE_SIZE, messageProblem, threadMessages } from './message-rules';
 import { ThreadView, type ThreadState } from './thread-view';
 import { uploadMessagePhoto } from './upload-message-photo';
 import { LIVE_FALLBACK, useLiveMessages } from './use-live-messages';
@@ -44,24 +44,25 @@ function useComposer(userId: string, conversationId: string, queue: (message: { 
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const photoMaxBytes = useBusinessLimits().data?.photoMaxBytes;
+  const limits = useBusinessLimits().data;
   const changeText = (next: string) => {
     setText(next);
     setProblem(null);
     writeDraft(browserStorage(), userId, conversationId, next);
   };
   const attach = (files: File[]) => {
-    // The size a photo must fit comes with the business limits (read once per session); without them, no photo can be checked.
-    if (photoMaxBytes === undefined) {
+    // The size a photo must fit and how many a message carries come with the business limits (read once per
+    // session); without them, no photo can be checked.
+    if (limits === undefined) {
       setProblem(MESSAGE_TEXTS.photoOffline);
       return;
     }
-    const room = MESSAGE_MAX_PHOTOS - photos.length;
-    if (files.length > room) setProblem(MESSAGE_TEXTS.tooManyPhotos);
+    const room = limits.messageMaxPhotos - photos.length;
+    if (files.length > room) setProblem(MESSAGE_TEXTS.tooManyPhotos(limits.messageMaxPhotos));
     for (const file of files.slice(0, Math.max(0, room))) {
       const key = newClientId();
       setPhotos((current) => [...current, { key, name: file.name, state: 'uploading' }]);
-      void uploadMessagePhoto({ file, userId, conversationId, maxBytes: photoMaxBytes }).then((outcome) => {
+      void uploadMessagePhoto({ file, userId, conversationId, maxBytes: limits.photoMaxBytes }).then((outcome) => {
         if (!outcome.ok) {
           setPhotos((current) => current.filter((photo) => photo.key !== key));
           setProblem(outcome.message);
@@ -75,7 +76,8 @@ function useComposer(userId: string, conversationId: string, queue: (message: { 
   };
   const send = () => {
     const attachments = photos.flatMap((photo) => (photo.path ? [photo.path] : []));
-    const refused = messageProblem(text, attachments.length);
+    // Photos are attached only once the limits are read; a text alone needs none of them.
+    const refused = messageProblem(text, attachments.length, limits?.messageMaxPhotos ?? attachments.length);
     if (refused) {
       setProblem(refused);
       return;
@@ -87,7 +89,7 @@ function useComposer(userId: string, conversationId: string, queue: (message: { 
     changeText('');
     setPhotos([]);
   };
-  return { text, changeText, photos, attach, remove: (key: string) => setPhotos((current) => current.filter((photo) => photo.key !== key)), send, problem };
+  return { text, changeText, photos, attach, remove: (key: string) => setPhotos((current) => current.filter((photo) => photo.key !== key)), send, problem, maxPhotos: limits?.messageMaxPhotos };
 }
 
 /** `/mensagens/{id}`. */
@@ -168,7 +170,7 @@ export function ThreadPage() {
                 .catch(() => undefined)
           : undefined
       }
-      composer={<Composer text={composer.text} onTextChange={composer.changeText} photos={composer.photos} onAttach={composer.attach} onRemovePhoto={composer.remove} onSend={composer.send} problem={composer.problem} />}
+      composer={<Composer text={composer.text} onTextChange={composer.changeText} photos={composer.photos} onAttach={composer.attach} onRemovePhoto={composer.remove} onSend={composer.send} problem={composer.problem} maxPhotos={composer.maxPhotos} />}
     />
   );
 }

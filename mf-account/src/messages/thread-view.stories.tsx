@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
+import { SPEC_BUSINESS_LIMITS } from '@portal/shared/testing';
 import { Composer } from './composer';
 import { MESSAGE_MAX_LENGTH } from './message-rules';
 import { STORY_NOW, storyPhotoMessage, storyPhotos, storyThread } from './story-messages';
 import { ThreadView } from './thread-view';
 
 const composer = (props: Partial<Parameters<typeof Composer>[0]> = {}) => (
-  <Composer text="" onTextChange={fn()} photos={[]} onAttach={fn()} onRemovePhoto={fn()} onSend={fn()} problem={null} {...props} />
+  <Composer text="" onTextChange={fn()} photos={[]} onAttach={fn()} onRemovePhoto={fn()} onSend={fn()} problem={null} maxPhotos={SPEC_BUSINESS_LIMITS.messageMaxPhotos} {...props} />
 );
 
 const meta = {

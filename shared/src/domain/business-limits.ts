@@ -1,5 +1,5 @@
 /**
- * The business limits the database enforces (public.business_limits, migration 0013): the screens check
+ * The business limits the database enforces (public.business_limits, migrations 0013 and 0014): the screens check
  * early and word their texts with these numbers, so a limit is changed in the database alone.
  */
 export interface BusinessLimits {
@@ -13,6 +13,8 @@ export interface BusinessLimits {
   photoMaxBytes: number;
   /** Gallery photos per property, besides the main one. */
   galleryMaxPhotos: number;
+  /** Photos one message to the team carries (migration 0014). */
+  messageMaxPhotos: number;
 }
 
 /** The database's key of each limit. */
@@ -22,6 +24,7 @@ export const BUSINESS_LIMIT_KEYS = {
   blockYearsAhead: 'block_years_ahead',
   photoMaxBytes: 'photo_max_bytes',
   galleryMaxPhotos: 'gallery_max_photos',
+  messageMaxPhotos: 'message_max_photos',
 } as const satisfies Record<keyof BusinessLimits, string>;
 
 export interface BusinessLimitRow {

@@ -2,7 +2,7 @@ import type { BusinessLimits } from '../domain/business-limits';
 import { BUSINESS_LIMIT_KEYS } from '../domain/business-limits';
 
 /**
- * The limits as migration 0013 seeds public.business_limits (the spec's numbers), for component tests and
+ * The limits as migrations 0013 and 0014 seed public.business_limits (the spec's numbers), for component tests and
  * stories; the screens themselves only ever read them from the database.
  */
 export const SPEC_BUSINESS_LIMITS: BusinessLimits = {
@@ -11,6 +11,7 @@ export const SPEC_BUSINESS_LIMITS: BusinessLimits = {
   blockYearsAhead: 1,
   photoMaxBytes: 10 * 1024 * 1024,
   galleryMaxPhotos: 20,
+  messageMaxPhotos: 5,
 };
 
 /** The rows of public.business_limits holding `limits` (the spec's, with `changes`). */
