@@ -73,7 +73,7 @@ test.describe('messages with the team', () => {
     await page.getByRole('button', { name: 'Mensagens' }).first().click();
     await expect(page).toHaveURL(/\/mensagens$/);
     await staffReply(staff, owner.email, 'Confirmado para amanhã.', property.id, 'Marina');
-    await expect(page.getByRole('button', { name: 'Casa da Praia, 1 mensagem não lida' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Casa da Praia.*1 mensagem não lida/ })).toBeVisible();
     await expect(tabs(page).getByRole('link', { name: /Mensagens/ }).getByLabel('1 mensagem não lida')).toBeVisible();
 
     // The notification centre has the reply, and its action opens the conversation, which reads it.

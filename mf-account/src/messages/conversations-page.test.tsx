@@ -37,7 +37,7 @@ describe('the conversations list (/mensagens)', () => {
     expect(items[0]).toHaveAccessibleName(/^Casa da Praia\b/);
     expect(items[1]).toHaveAccessibleName(/^Geral\b/);
     expect(within(items[0]!).getByText('Enviamos o técnico amanhã.')).toBeInTheDocument();
-    expect(within(items[0]!).getByLabelText('2 não lidas')).toHaveTextContent('2');
+    expect(within(items[0]!).getByLabelText('2 mensagens não lidas')).toHaveTextContent('2');
     expect(within(items[1]!).getByText('Você: Quando cai o repasse?')).toBeInTheDocument();
     expect(within(items[1]!).getByText('10/01/2026')).toBeInTheDocument();
   });

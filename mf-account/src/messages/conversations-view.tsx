@@ -50,7 +50,7 @@ function ConversationItem({ conversation, now, onOpen }: { conversation: Convers
             <Typography.Text type="secondary" ellipsis style={{ fontWeight: unread > 0 ? 600 : 400 }}>
               {lastMessagePreview(conversation)}
             </Typography.Text>
-            <Badge count={unread} aria-label={`${unread} não lidas`} color={palette.brand} />
+            <Badge count={unread} aria-label={unread === 1 ? '1 mensagem não lida' : `${unread} mensagens não lidas`} color={palette.brand} />
           </span>
         </span>
         <RightOutlined style={{ color: palette.textSecondary }} aria-hidden />
