@@ -62,7 +62,7 @@ test.describe('deploying a remote alone over an older shell', () => {
     // The account team now asks for at least 8 characters before an account can be deleted.
     const checkout = teamCheckout();
     checkout.edit('mf-account/src/account-deletion/account-deletion-rules.ts', (text) =>
-      text.replace('export const DELETION_MIN_PASSWORD_LENGTH = 6;', 'export const DELETION_MIN_PASSWORD_LENGTH = 8;'),
+      text.replace('const DELETION_MIN_PASSWORD_LENGTH = 6;', 'const DELETION_MIN_PASSWORD_LENGTH = 8;'),
     );
     await deploy(checkout, '1.1.0-regra');
 
