@@ -1,5 +1,5 @@
 import { array, enums, is, number, object, optional, string } from 'superstruct';
-import { createStoredQueue, type QueueLock, type QueueStorage } from '@portal/shared/outbox';
+import { createStoredQueue, QUEUE_KEYS, type QueueLock, type QueueStorage } from '@portal/shared/outbox';
 import type { UnsentMessage } from './message-rules';
 
 /**
@@ -13,8 +13,8 @@ export interface OutboxMessage extends UnsentMessage {
   userId: string;
 }
 
-/** The shell reads this key to know messages wait (shell/src/layout/queued-sends-sender.tsx). */
-export const MESSAGE_OUTBOX_KEY = 'mf-account:message-outbox';
+/** The shell reads this key too, to know messages wait (shell/src/layout/queued-sends-sender.tsx). */
+export const MESSAGE_OUTBOX_KEY = QUEUE_KEYS.messages;
 export const MESSAGE_OUTBOX_LOCK = 'mf-account-message-outbox';
 
 const StoredMessage = object({

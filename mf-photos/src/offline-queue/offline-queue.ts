@@ -1,5 +1,5 @@
 import { enums, is, literal, nullable, number, object, optional, string } from 'superstruct';
-import { browserQueueStorage, createStoredQueue, type QueueStorage } from '@portal/shared/outbox';
+import { browserQueueStorage, createStoredQueue, QUEUE_KEYS, type QueueStorage } from '@portal/shared/outbox';
 import type { NewPhotoSession } from '../session-api/photo-session-record';
 
 /**
@@ -24,7 +24,7 @@ export interface QueuedBooking {
   attempts: number;
 }
 
-export const OFFLINE_QUEUE_KEY = 'mf-photos:offline-queue';
+export const OFFLINE_QUEUE_KEY = QUEUE_KEYS.photoBookings;
 
 export type { QueueStorage };
 

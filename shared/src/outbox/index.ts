@@ -3,3 +3,4 @@ export type { QueueLock } from './queue-lock';
 export { browserQueueStorage, createStoredQueue, hasPendingEntries } from './stored-queue';
 export type { QueueStorage, StoredQueue } from './stored-queue';
 export { newClientId } from './client-id';
+export { QUEUE_KEYS } from './queue-keys';

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import { QUEUE_KEYS } from '@portal/shared/outbox';
 import { StoryProviders, testAppConfig } from '@portal/shared/testing';
 import { QUEUED_SENDS, QueuedSendsSender } from './queued-sends-sender';
 
-const OFFLINE_QUEUE_KEY = 'mf-photos:offline-queue';
-const MESSAGE_OUTBOX_KEY = 'mf-account:message-outbox';
+const OFFLINE_QUEUE_KEY = QUEUE_KEYS.photoBookings;
+const MESSAGE_OUTBOX_KEY = QUEUE_KEYS.messages;
 
 jest.mock('../remotes/remote-widget', () => ({
   RemoteWidget: ({ remote, name }: { remote: string; name: string }) => <div data-testid="sender">{`${remote}/${name}`}</div>,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppConfig } from '@portal/shared/host';
-import { browserQueueStorage, hasPendingEntries } from '@portal/shared/outbox';
+import { browserQueueStorage, hasPendingEntries, QUEUE_KEYS } from '@portal/shared/outbox';
 import { RemoteWidget } from '../remotes/remote-widget';
 
 /**
@@ -8,8 +8,8 @@ import { RemoteWidget } from '../remotes/remote-widget';
  * nothing): the photo bookings made offline, and the messages not yet sent.
  */
 export const QUEUED_SENDS = [
-  { widget: 'offline-queue', storageKey: 'mf-photos:offline-queue' },
-  { widget: 'message-outbox', storageKey: 'mf-account:message-outbox' },
+  { widget: 'offline-queue', storageKey: QUEUE_KEYS.photoBookings },
+  { widget: 'message-outbox', storageKey: QUEUE_KEYS.messages },
 ] as const;
 
 /**
