@@ -1,3 +1,4 @@
+import { derivePropertyOnboarding } from '@portal/shared/domain';
 import { useNavigate, useParams } from '@portal/shared/router';
 import { useAppDispatch } from '@portal/shared/store';
 import { Alert, Button, Card, FormField, Page, Result, Select, Skeleton } from '@portal/shared/ui';
@@ -5,7 +6,7 @@ import { activePropertyChanged } from '../onboarding-store/onboarding-slice';
 import { useOnboardingSync } from '../onboarding-store/use-onboarding-sync';
 import { paths } from '../paths';
 import { ProgressView } from './progress-view';
-import { propertyLabel, propertyProgress } from './progress-view-model';
+import { propertyLabel } from './progress-view-model';
 
 const TITLE = 'Progresso do onboarding';
 const SUBTITLE = 'Acompanhe cada etapa até sua propriedade estar ativa nas plataformas.';
@@ -69,7 +70,7 @@ export function OnboardingProgressPage() {
     const entry = state.properties.find((p) => p.id === property.id);
     content = (
       <ProgressView
-        progress={propertyProgress({ profile: sync.profile, property, photoSessions: sync.photoSessions ?? [] })}
+        progress={derivePropertyOnboarding({ profile: sync.profile, property, photoSessions: sync.photoSessions ?? [] })}
         propertyId={property.id}
         estimatedCompletion={entry?.estimatedCompletionDate}
         onNavigate={navigate}
@@ -122,7 +123,7 @@ export function PropertyOnboardingPage() {
       title = propertyLabel(property);
       content = (
         <ProgressView
-          progress={propertyProgress({ profile: sync.profile, property, photoSessions: sync.photoSessions ?? [] })}
+          progress={derivePropertyOnboarding({ profile: sync.profile, property, photoSessions: sync.photoSessions ?? [] })}
           propertyId={property.id}
           estimatedCompletion={sync.state.properties.find((p) => p.id === property.id)?.estimatedCompletionDate}
           onNavigate={navigate}

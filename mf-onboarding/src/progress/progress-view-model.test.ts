@@ -1,5 +1,5 @@
-import type { PhotoSessionRow, ProfileRow, PropertyRow } from '@portal/shared/domain';
-import { canStart, completedCountText, nextStepHint, PROGRESS_BADGES, propertyLabel, propertyProgress } from './progress-view-model';
+import { derivePropertyOnboarding, type PhotoSessionRow, type ProfileRow, type PropertyRow } from '@portal/shared/domain';
+import { canStart, completedCountText, nextStepHint, PROGRESS_BADGES, propertyLabel } from './progress-view-model';
 
 const profile = {
   full_name: 'Ana', email: 'a@x.com', phone: '11987654321', document: '52998224725', document_type: 'cpf',
@@ -7,7 +7,7 @@ const profile = {
 } as ProfileRow;
 const property = (over: Partial<PropertyRow>) => ({ id: 'p1', is_draft: false, is_verified: false, property_name: 'Casa', description: null, amenities: [], ...over }) as PropertyRow;
 const session = (status: PhotoSessionRow['status']) => ({ id: 's1', property_id: 'p1', status, date: '2026-12-14', time_slot: 'morning_08' }) as PhotoSessionRow;
-const statuses = (p: ReturnType<typeof propertyProgress>) => p.steps.map((s) => s.status);
+const statuses = (p: ReturnType<typeof derivePropertyOnboarding>) => p.steps.map((s) => s.status);
 
 describe('progress screens', () => {
   it.each([
@@ -21,7 +21,7 @@ describe('progress screens', () => {
     ['finished, session completed', profile, property({}), [session('completed')], ['completed', 'completed', 'completed', 'completed', 'available', 'blocked'], 67, 'internal_approval'],
     ['approved by staff', profile, property({ is_verified: true }), [session('completed')], Array(6).fill('completed'), 100, null],
   ])('%s: %p at %i%%, next %p', (_name, p, prop, photoSessions, expected, percent, next) => {
-    const progress = propertyProgress({ profile: p, property: prop, photoSessions });
+    const progress = derivePropertyOnboarding({ profile: p, property: prop, photoSessions });
     expect(statuses(progress)).toEqual(expected);
     expect(progress.progress).toBe(percent);
     expect(progress.nextStep?.id ?? null).toBe(next);
@@ -41,7 +41,7 @@ describe('progress screens', () => {
   });
 
   it('targets the property wizard for this property, and offers Iniciar only on available steps the owner does', () => {
-    const progress = propertyProgress({ profile, property: property({ is_draft: true }), photoSessions: [] });
+    const progress = derivePropertyOnboarding({ profile, property: property({ is_draft: true }), photoSessions: [] });
     const registration = progress.steps.find((s) => s.id === 'property_registration')!;
     expect(registration.target).toBe('/cadastro-imovel/etapas?propertyId=p1');
     expect(canStart(registration)).toBe(true);
@@ -59,7 +59,7 @@ describe('progress screens', () => {
   });
 
   it('names the booked session with its date', () => {
-    const progress = propertyProgress({ profile, property: property({}), photoSessions: [session('pending')] });
+    const progress = derivePropertyOnboarding({ profile, property: property({}), photoSessions: [session('pending')] });
     expect(nextStepHint(progress.nextStep!, progress.photoSessionText)).toBe('Sessão de fotos agendada para 14/12/2026, Manhã (8h às 12h). Aguarde a confirmação do fotógrafo.');
     expect(progress.nextStep!.target).toBe('/sessao-fotos-confirmacao?sessionId=s1');
   });

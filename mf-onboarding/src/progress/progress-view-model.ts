@@ -1,4 +1,4 @@
-import { derivePropertyOnboarding, type OnboardingStepId, type PhotoSessionRow, type ProfileRow, type ProgressStepStatus, type PropertyRow } from '@portal/shared/domain';
+import type { ProgressStep, PropertyRow } from '@portal/shared/domain';
 
 export type ProgressBadge = 'Concluído' | 'Disponível' | 'Bloqueado' | 'Pendente';
 
@@ -8,37 +8,6 @@ export const PROGRESS_BADGES = {
   blocked: 'Bloqueado',
   pending: 'Pendente',
 } as const satisfies Record<string, ProgressBadge>;
-
-export interface ProgressStep {
-  id: OnboardingStepId;
-  title: string;
-  description: string;
-  estimatedTime: string;
-  status: ProgressStepStatus;
-  target: string | null;
-}
-
-export interface PropertyProgress {
-  steps: ProgressStep[];
-  completedCount: number;
-  /** Rounded percent of the six steps. */
-  progress: number;
-  isComplete: boolean;
-  nextStep: ProgressStep | null;
-  photoSessionText: string | null;
-}
-
-/**
- * The six steps of one property as the progress screens show them (spec part 1 §4 derivation): the same rule the
- * shell's gate reads, applied to this property alone.
- */
-export function propertyProgress(input: {
-  profile: ProfileRow | null | undefined;
-  property: PropertyRow | null;
-  photoSessions: readonly PhotoSessionRow[];
-}): PropertyProgress {
-  return derivePropertyOnboarding({ profile: input.profile, property: input.property, photoSessions: input.photoSessions });
-}
 
 /** 'n de 6 etapas concluídas' */
 export function completedCountText(completed: number, total = 6): string {

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
-import type { PhotoSessionRow, ProfileRow, PropertyRow } from '@portal/shared/domain';
+import { derivePropertyOnboarding, type PhotoSessionRow, type ProfileRow, type PropertyRow } from '@portal/shared/domain';
 import { Card, FormField, Select } from '@portal/shared/ui';
 import { NoProperties } from './progress-pages';
 import { ProgressView } from './progress-view';
-import { propertyProgress } from './progress-view-model';
 
 const profile = {
   full_name: 'Ana Souza', email: 'ana@exemplo.com', phone: '(11) 98765-4321', document: '529.982.247-25', document_type: 'cpf',
@@ -23,7 +22,7 @@ const meta = {
   title: 'Início/Onboarding/Progresso',
   component: ProgressView,
   args: {
-    progress: propertyProgress({ profile: null, property: null, photoSessions: [] }),
+    progress: derivePropertyOnboarding({ profile: null, property: null, photoSessions: [] }),
     propertyId: null,
     estimatedCompletion: '2025-03-18T12:00:00.000Z',
     onNavigate: fn(),
@@ -39,12 +38,12 @@ export const NothingDone: Story = { name: 'Nada feito' };
 /** 50 %: a finished property waiting for its photo session. */
 export const Halfway: Story = {
   name: 'Na metade',
-  args: { progress: propertyProgress({ profile, property: property(), photoSessions: [] }), propertyId: 'p1', selector, estimatedCompletion: '2025-03-12T12:00:00.000Z' },
+  args: { progress: derivePropertyOnboarding({ profile, property: property(), photoSessions: [] }), propertyId: 'p1', selector, estimatedCompletion: '2025-03-12T12:00:00.000Z' },
 };
-export const SessionBooked: Story = { name: 'Sessão agendada', args: { progress: propertyProgress({ profile, property: property(), photoSessions: session('pending') }), propertyId: 'p1' } };
-export const AwaitingApproval: Story = { name: 'Aguardando aprovação', args: { progress: propertyProgress({ profile, property: property(), photoSessions: session('completed') }), propertyId: 'p1' } };
+export const SessionBooked: Story = { name: 'Sessão agendada', args: { progress: derivePropertyOnboarding({ profile, property: property(), photoSessions: session('pending') }), propertyId: 'p1' } };
+export const AwaitingApproval: Story = { name: 'Aguardando aprovação', args: { progress: derivePropertyOnboarding({ profile, property: property(), photoSessions: session('completed') }), propertyId: 'p1' } };
 /** 100 %: the congratulations card with 'Ver Calendário'. */
-export const Complete: Story = { name: 'Completo', args: { progress: propertyProgress({ profile, property: property({ is_verified: true }), photoSessions: session('completed') }), propertyId: 'p1' } };
+export const Complete: Story = { name: 'Completo', args: { progress: derivePropertyOnboarding({ profile, property: property({ is_verified: true }), photoSessions: session('completed') }), propertyId: 'p1' } };
 export const Empty: Story = {
   name: 'Vazio',
   render: () => <NoProperties onRegister={fn()} />,

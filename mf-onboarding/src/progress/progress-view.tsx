@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@portal/shared/format';
 import { CalendarOutlined, CheckCircleOutlined, LockOutlined, RightOutlined } from '@portal/shared/icons';
 import { Button, Card, fontSize, fontWeight, iconSize, palette, PortalStyle, tones } from '@portal/shared/ui';
-import { canStart, completedCountText, nextStepHint, PROGRESS_BADGES, type PropertyProgress, type ProgressStep } from './progress-view-model';
+import type { ProgressStep, PropertyOnboarding } from '@portal/shared/domain';
+import { canStart, completedCountText, nextStepHint, PROGRESS_BADGES } from './progress-view-model';
 
 const CSS = `
 .op-head{display:flex;align-items:center;gap:16px;margin-bottom:12px}
@@ -41,7 +42,7 @@ function StepIcon({ step, index }: { step: ProgressStep; index: number }) {
 }
 
 export interface ProgressViewProps {
-  progress: PropertyProgress;
+  progress: PropertyOnboarding;
   /** The property these steps belong to; null before the first property exists. */
   propertyId: string | null;
   /** ISO timestamp of the store's estimate (7 days + 2 per unfinished high-priority step). */

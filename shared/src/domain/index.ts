@@ -103,7 +103,9 @@ export {
 export {
   derivePropertyOnboarding,
   onboardingStepTarget,
+  type ProgressStep,
   type ProgressStepStatus,
+  type PropertyOnboarding,
 } from './property-onboarding';
 export {
   BASIC_PROPERTY_FIELDS,
