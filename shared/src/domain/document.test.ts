@@ -1,6 +1,4 @@
 import {
-  documentIndicator,
-  isDocumentComplete,
   isValidCnpj,
   isValidCpf,
   validateAccountDocument,
@@ -54,26 +52,6 @@ describe('validateDocument (owner wizard)', () => {
     ['cnpj', '52998224725', 'CNPJ inválido'],
   ] as const)('for %s %p answers %p', (type, value, message) => {
     expect(validateDocument(type, value)).toBe(message);
-  });
-});
-
-describe('document live check', () => {
-  it.each([
-    ['cpf', '529.982.247-2', false],
-    ['cpf', '529.982.247-25', true],
-    ['cnpj', '529.982.247-25', false],
-    ['cnpj', '11.222.333/0001-81', true],
-  ] as const)('runs for %s %p only when complete: %p', (type, value, complete) => {
-    expect(isDocumentComplete(type, value)).toBe(complete);
-  });
-
-  it.each([
-    ['cpf', '529.982.247-26', { status: 'invalid', text: 'CPF inválido. Verifique os números digitados.' }],
-    ['cnpj', '11.222.333/0001-80', { status: 'invalid', text: 'CNPJ inválido. Verifique os números digitados.' }],
-    ['cpf', '529.982.247-25', { status: 'valid', text: 'CPF válido' }],
-    ['cnpj', '11.222.333/0001-81', { status: 'valid', text: 'CNPJ válido' }],
-  ] as const)('shows for %s %p the indicator %p', (type, value, indicator) => {
-    expect(documentIndicator(type, value)).toEqual(indicator);
   });
 });
 

@@ -9,9 +9,6 @@ export const DOCUMENT_MESSAGES = {
   digitCount: 'CPF deve ter 11 dígitos ou CNPJ deve ter 14 dígitos',
 } as const;
 
-export const DOCUMENT_LENGTH: Record<DocumentType, number> = { cpf: 11, cnpj: 14 };
-/** The live check waits this long in its "checking" state before showing valid/invalid. */
-export const DOCUMENT_CHECK_DELAY_MS = 800;
 
 const CNPJ_WEIGHTS_1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 const CNPJ_WEIGHTS_2 = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
@@ -60,25 +57,6 @@ export function validateDocument(type: DocumentType, value: string | null | unde
   if (text.length < 11) return DOCUMENT_MESSAGES.tooShort;
   if (type === 'cpf') return isValidCpf(text) ? null : DOCUMENT_MESSAGES.cpf;
   return isValidCnpj(text) ? null : DOCUMENT_MESSAGES.cnpj;
-}
-
-/** The live check runs on blur only once the number is complete for its type. */
-export function isDocumentComplete(type: DocumentType, value: string | null | undefined): boolean {
-  return digitsOnly(value ?? '').length === DOCUMENT_LENGTH[type];
-}
-
-export type DocumentIndicator = { status: 'valid' | 'invalid'; text: string };
-
-/**
- * Text of the live indicator under the document field. The invalid text is the spec's; the valid text is
- * not quoted there, so a plain 'CPF válido' / 'CNPJ válido' is used.
- */
-export function documentIndicator(type: DocumentType, value: string): DocumentIndicator {
-  const label = type === 'cpf' ? 'CPF' : 'CNPJ';
-  const valid = type === 'cpf' ? isValidCpf(value) : isValidCnpj(value);
-  return valid
-    ? { status: 'valid', text: `${label} válido` }
-    : { status: 'invalid', text: `${label} inválido. Verifique os números digitados.` };
 }
 
 /** Account modal rule: required, then 11 or 14 digits. The modal does not check digits (the wizard does). */
