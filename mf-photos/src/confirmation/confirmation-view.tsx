@@ -3,6 +3,7 @@ import { Alert, Button, Card, LoadFailedAlert, Page, palette, Result } from '@po
 import { CalendarOutlined, CheckCircleOutlined, HomeOutlined, InboxOutlined, ScheduleOutlined } from '@portal/shared/icons';
 import { LoadingCard } from '../layout/loading-card';
 import { PhotosStyle } from '../layout/photos-style';
+import { SummaryItem } from '../layout/summary-item';
 import { OFFLINE_SAVE_MESSAGE, PHOTO_SCHEDULE_TOASTS } from '../scheduling/photo-schedule';
 
 export interface BookingSummary {
@@ -181,18 +182,14 @@ export function ConfirmationView({ view, outcome, onConfirm, onEdit, onBack, onH
 }
 
 function SummaryRow({ icon, term, target, onEdit, disabled, children }: { icon: ReactNode; term: string; target: EditTarget; onEdit: (target: EditTarget) => void; disabled: boolean; children: ReactNode }) {
+  const edit = (
+    <Button type="link" size="small" aria-label={EDIT_LABELS[target]} disabled={disabled} onClick={() => onEdit(target)}>
+      {CONFIRMATION_TEXTS.edit}
+    </Button>
+  );
   return (
-    <li>
-      <span className="mfph-icon" aria-hidden>
-        {icon}
-      </span>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <span className="mfph-summary-term">{term}</span>
-        <span className="mfph-summary-value">{children}</span>
-      </div>
-      <Button type="link" size="small" aria-label={EDIT_LABELS[target]} disabled={disabled} onClick={() => onEdit(target)}>
-        {CONFIRMATION_TEXTS.edit}
-      </Button>
-    </li>
+    <SummaryItem icon={icon} term={term} action={edit}>
+      {children}
+    </SummaryItem>
   );
 }

@@ -1,4 +1,5 @@
-import type { NewPhotoSession } from '../session-api/photo-session-record';
+import { newPhotoSession, type NewPhotoSession } from '../session-api/photo-session-record';
+import { propertyRow } from '../testing/fixtures';
 import { dismissRefused, OFFLINE_QUEUE_KEY, parseQueue, readQueue, type QueuedBooking, type QueueStorage } from './offline-queue';
 import { createInTabLock, type QueueLock } from './queue-lock';
 import { queueBooking, syncOfflineQueue, type SendOutcome } from './queue-sync';
@@ -16,21 +17,7 @@ function memoryStorage(initial: Record<string, string> = {}): QueueStorage & { d
 }
 
 function session(id: string, propertyId = `prop-${id}`): NewPhotoSession {
-  return {
-    id,
-    user_id: 'u1',
-    property_id: propertyId,
-    date: '2025-03-11',
-    time_slot: 'morning_08',
-    address_street: 'Rua das Gaivotas',
-    address_number: '100',
-    address_neighborhood: 'Centro',
-    address_city: 'Florianópolis',
-    address_state: 'SC',
-    address_postal_code: '88010-000',
-    status: 'pending',
-    notes: null,
-  };
+  return newPhotoSession({ id, userId: 'u1', property: propertyRow({ id: propertyId }), date: '2025-03-11', timeSlot: 'morning_08', notes: null });
 }
 
 function entry(id: string, fields: Partial<QueuedBooking> = {}) {

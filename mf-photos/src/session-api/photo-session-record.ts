@@ -17,21 +17,10 @@ export interface PhotoSessionRecord extends PhotoSessionRow {
  * twice (a retry, an offline queue replayed by two tabs) can only ever store one row: the second insert
  * meets the primary key.
  */
-export interface NewPhotoSession {
-  id: string;
-  user_id: string;
-  property_id: string;
-  date: string;
-  time_slot: TimeSlot;
-  address_street: string | null;
-  address_number: string | null;
-  address_neighborhood: string | null;
-  address_city: string | null;
-  address_state: string | null;
-  address_postal_code: string | null;
-  status: 'pending';
-  notes: string | null;
-}
+export type NewPhotoSession = Pick<
+  PhotoSessionRecord,
+  'id' | 'user_id' | 'property_id' | 'date' | 'time_slot' | 'notes' | 'address_street' | 'address_number' | 'address_neighborhood' | 'address_city' | 'address_state' | 'address_postal_code'
+> & { status: 'pending' };
 
 /** The column limit of photo_sessions.notes. */
 export const SESSION_NOTES_MAX_LENGTH = INPUT_LIMITS.text;

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import type { TimeSlot } from '@portal/shared/domain';
 import { Alert, Button, Card, fontSize, LoadFailedAlert, Page, palette, Result } from '@portal/shared/ui';
 import { CalendarOutlined, CameraOutlined, CheckCircleOutlined, HomeOutlined, InfoCircleOutlined, MessageOutlined, ScheduleOutlined, UserOutlined } from '@portal/shared/icons';
 import { LoadingCard } from '../layout/loading-card';
 import { PhotosStyle } from '../layout/photos-style';
+import { SummaryItem } from '../layout/summary-item';
 import { StatusBadge } from '../scheduling/status-badge';
 import { sessionDateLong } from '../scheduling/date-labels';
 import { canCancel, isLiveSession, PREPARATION_CHECKLIST, rescheduleEligibility, RESCHEDULE_TEXTS, timeSlotText } from '../scheduling/photo-session-rules';
@@ -100,20 +100,6 @@ export function SessionDetailView(props: Props) {
   );
 }
 
-function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
-  return (
-    <li>
-      <span className="mfph-icon" aria-hidden>
-        {icon}
-      </span>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <span className="mfph-summary-term">{term}</span>
-        <span className="mfph-summary-value">{children}</span>
-      </div>
-    </li>
-  );
-}
-
 function SessionDetail({ session, checklist, onToggle, rescheduleDates, reschedule, cancel, onAddToCalendar, onRate, onBookAgain }: Props & { session: PhotoSessionRecord }) {
   const live = isLiveSession(session.status);
   const eligibility = rescheduleEligibility(session);
@@ -155,27 +141,27 @@ function SessionDetail({ session, checklist, onToggle, rescheduleDates, reschedu
           <StatusBadge status={session.status} />
         </div>
         <ul className="mfph-summary" aria-label="Dados da sessão">
-          <Fact icon={<CalendarOutlined />} term={DETAIL_TEXTS.date}>
+          <SummaryItem icon={<CalendarOutlined />} term={DETAIL_TEXTS.date}>
             {sessionDateLong(session.date)}
-          </Fact>
-          <Fact icon={<ScheduleOutlined />} term={DETAIL_TEXTS.slot}>
+          </SummaryItem>
+          <SummaryItem icon={<ScheduleOutlined />} term={DETAIL_TEXTS.slot}>
             {timeSlotText(session.time_slot)}
-          </Fact>
-          <Fact icon={<HomeOutlined />} term={DETAIL_TEXTS.address}>
+          </SummaryItem>
+          <SummaryItem icon={<HomeOutlined />} term={DETAIL_TEXTS.address}>
             {addressText(session) || '—'}
-          </Fact>
-          <Fact icon={<InfoCircleOutlined />} term={DETAIL_TEXTS.duration}>
+          </SummaryItem>
+          <SummaryItem icon={<InfoCircleOutlined />} term={DETAIL_TEXTS.duration}>
             {DETAIL_TEXTS.durationValue}
-          </Fact>
+          </SummaryItem>
           {session.photographer && (
-            <Fact icon={<UserOutlined />} term={DETAIL_TEXTS.photographer}>
+            <SummaryItem icon={<UserOutlined />} term={DETAIL_TEXTS.photographer}>
               {session.photographer}
-            </Fact>
+            </SummaryItem>
           )}
           {session.notes && (
-            <Fact icon={<MessageOutlined />} term={DETAIL_TEXTS.notes}>
+            <SummaryItem icon={<MessageOutlined />} term={DETAIL_TEXTS.notes}>
               {session.notes}
-            </Fact>
+            </SummaryItem>
           )}
         </ul>
       </Card>

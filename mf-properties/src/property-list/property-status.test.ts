@@ -1,23 +1,9 @@
 import { propertyDisplayStatus, propertyStatusLabel, SAMPLE_PROPERTY_IDS } from './property-status';
+import { propertyRow } from '../testing/fixtures';
 
 // The derivation itself is tabled where it lives (shared/domain/property-status.test.ts); these are the
 // remote's own choices on top of it: the badge texts and which ids count as sample properties.
-const basics = {
-  id: 'p1',
-  property_name: 'Casa da Praia',
-  location_type: 'litoral' as const,
-  property_type: 'casa' as const,
-  address_street: 'Rua A',
-  address_number: '10',
-  address_city: 'Ubatuba',
-  address_state: 'SP',
-  address_postal_code: '11680-000',
-  bedrooms: 2,
-  bathrooms: 1,
-  guest_capacity: 4,
-  description: 'x'.repeat(100),
-  amenities: ['wifi'],
-};
+const basics = propertyRow({ id: 'p1', description: 'x'.repeat(100), amenities: ['wifi'] });
 const draft = { ...basics, is_draft: true, is_verified: false };
 
 describe("the property badge's text", () => {

@@ -1,21 +1,8 @@
 import { displayPropertyStatus, PROPERTY_STATUS_LABELS, propertyListBadge, propertyStanding, storedPropertyStatus } from './property-status';
+import { propertyRow } from '../testing/rows';
 
-const basics = {
-  id: 'p1',
-  property_name: 'Casa da Praia',
-  location_type: 'litoral' as const,
-  property_type: 'casa' as const,
-  address_street: 'Rua A',
-  address_number: '10',
-  address_city: 'Ubatuba',
-  address_state: 'SP',
-  address_postal_code: '11680-000',
-  bedrooms: 0,
-  bathrooms: 1,
-  guest_capacity: 4,
-  description: 'x'.repeat(100),
-  amenities: ['wifi'],
-};
+// Complete (a studio: no bedrooms), with the shortest description that counts.
+const basics = propertyRow({ id: 'p1', bedrooms: 0, description: 'x'.repeat(100), amenities: ['wifi'] });
 
 describe('stored property status', () => {
   it.each([
