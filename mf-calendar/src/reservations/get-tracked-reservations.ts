@@ -1,4 +1,5 @@
 import { api } from '@portal/shared/api';
+import type { ReservationRow } from '@portal/shared/domain';
 import { RESERVATIONS_FRESH_SECONDS } from '../calendar/get-calendar-reservations';
 
 /** Reservation tracking reads 100 stays at a time (spec part 2 §7). */
@@ -24,27 +25,24 @@ async function trackedReservationPages<T>(read: (query: { p_property_id: string;
 }
 
 /** A stay as `get_reservations_secure` returns it: the guest's e-mail and phone come masked ('m***@x.com', '*****4321'). */
-export interface TrackedReservation {
-  id: string;
-  property_id: string;
-  property_name: string | null;
-  guest_name: string | null;
-  guest_email: string | null;
-  guest_phone: string | null;
-  guests: number | null;
-  /** 'yyyy-MM-dd' */
-  check_in: string;
-  /** 'yyyy-MM-dd' */
-  check_out: string;
-  nights: number | null;
-  total_amount: number | null;
-  net_amount: number | null;
-  host_payout: number | null;
-  platform: string | null;
-  status: string | null;
-  special_requests: string | null;
-  created_at: string;
-}
+export type TrackedReservation = Pick<
+  ReservationRow,
+  | 'id'
+  | 'property_id'
+  | 'guest_name'
+  | 'guest_email'
+  | 'guest_phone'
+  | 'guests'
+  | 'check_in'
+  | 'check_out'
+  | 'total_amount'
+  | 'net_amount'
+  | 'host_payout'
+  | 'platform'
+  | 'status'
+  | 'special_requests'
+  | 'created_at'
+> & { property_name: string | null; nights: number | null };
 
 const trackedReservationsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,15 +1,7 @@
 import { api } from '@portal/shared/api';
 import type { UserRating } from './get-ratings';
-import type { FeedbackCategory } from './rating';
 
-export interface NewRating {
-  user_id: string;
-  rating_type: 'photo_session';
-  related_entity_id: string;
-  rating: number;
-  comment: string | null;
-  feedback_categories: FeedbackCategory[];
-}
+export type NewRating = Pick<UserRating, 'user_id' | 'rating_type' | 'related_entity_id' | 'rating' | 'comment' | 'feedback_categories'>;
 
 /**
  * Stores the owner's rating of a session. The database accepts it only for the owner's own completed
