@@ -4,8 +4,8 @@ import { backendClient, signInSession } from '../fixtures/backend';
 import { expect, startSignedIn, test } from '../fixtures/portal-test';
 
 // No page scrolls sideways on a phone: at 360 and 390 px wide, every route of the portal fits its
-// width, and no control (field, button, option tile) runs past the card it sits in nor spills its
-// text out of its own box. What does not fit is logged with its size, so a failure says where.
+// width, no control (field, button, option tile) runs past the card it sits in nor spills its
+// text out of its own box, and no amount of money breaks across lines or leaves its card. What does not fit is logged with its size, so a failure says where.
 
 const WIDTHS = [360, 390] as const;
 
@@ -47,6 +47,24 @@ function measureOverflows(): { scrollWidth: number; innerWidth: number; overflow
       overflows.push({ what: `${describe(el)} spills its text`, by: el.scrollWidth - el.clientWidth });
     }
   }
+  // An amount of money ('R$ 104.265,50') reads as one thing: it never breaks across lines, nor leaves its card.
+  const money = /^-?R\$\s?-?[\d.]+(?:,\d{2})?$/;
+  for (const el of main.querySelectorAll('*')) {
+    if (!(el instanceof HTMLElement) || el.children.length > 0 || !money.test((el.textContent ?? '').trim())) continue;
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+    if (lines > 1) overflows.push({ what: `${describe(el)} breaks across ${lines} lines`, by: lines });
+    let card: Element | null = el.parentElement;
+    while (card && card !== main && !bordered(card) && !['auto', 'scroll', 'hidden'].includes(getComputedStyle(card).overflowX)) card = card.parentElement;
+    const text = range.getBoundingClientRect();
+    // Inside a box that scrolls sideways (a wide table), the figure is reached by scrolling.
+    if (card && card !== main && bordered(card) && !['auto', 'scroll'].includes(getComputedStyle(card).overflowX) && text.width > 0) {
+      const limit = card.getBoundingClientRect();
+      const by = Math.max(text.right - limit.right, limit.left - text.left);
+      if (by > 1) overflows.push({ what: `${describe(el)} leaves ${describe(card)}`, by: Math.round(by) });
+    }
+  }
   return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, overflows };
 }
 
@@ -73,7 +91,7 @@ async function expectFits(page: Page, path: string, width: number, ready = (p: P
   // limit is the screen's width.
   expect.soft(measured.innerWidth, `${path} at ${width} px widens the layout`).toBeLessThanOrEqual(width);
   expect.soft(measured.scrollWidth, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
-  expect.soft(measured.overflows, `${path} at ${width} px: controls out of their card`).toEqual([]);
+  expect.soft(measured.overflows, `${path} at ${width} px: controls or amounts out of place`).toEqual([]);
 }
 
 let routes: string[] = [];

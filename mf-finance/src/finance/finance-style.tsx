@@ -5,9 +5,10 @@ const CSS = `
 .mff-stack{display:grid;grid-template-columns:minmax(0,1fr);gap:16px;min-width:0}
 .mff-cards{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr));margin:0;padding:0;list-style:none}
 @media (min-width:960px){.mff-cards{grid-template-columns:repeat(4,minmax(0,1fr))}}
-.mff-card{box-sizing:border-box;min-width:0;padding:12px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:12px}
+.mff-card{box-sizing:border-box;min-width:0;padding:12px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:12px;container-type:inline-size}
 .mff-card-label{font-size:${fontSize.note}px;color:${palette.textSecondary};display:flex;align-items:center;gap:6px}
-.mff-card-value{font-size:${fontSize.title}px;font-weight:700;line-height:30px;min-height:30px;overflow-wrap:anywhere}
+/* A figure never breaks inside its digits: it gets smaller with its card, down to the chips' size, so 'R$ 10.000.000,00' fits a phone's half-width card. */
+.mff-card-value{font-size:clamp(${fontSize.small}px,10.5cqi,${fontSize.title}px);font-weight:700;line-height:30px;min-height:30px;white-space:nowrap}
 .mff-card-note{font-size:${fontSize.caption}px;color:${palette.textSecondary}}
 .mff-card-brand .mff-card-value{color:${palette.brand}}
 .mff-rates{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr));margin:0;padding:0;list-style:none}
