@@ -60,6 +60,10 @@ const CSS = `
 .mff-table{width:100%;border-collapse:collapse;font-size:${fontSize.small}px}
 .mff-table th,.mff-table td{padding:8px 6px;text-align:right;border-bottom:1px solid ${palette.divider};white-space:nowrap}
 .mff-table th:first-child,.mff-table td:first-child{text-align:left;white-space:normal}
+/* Headings wrap ('Últimos 30 dias'), figures never do. Where the columns do not fit (a phone), they scroll under the
+   indicator's name, which stays in place with a rule at its edge. */
+.mff-table th{white-space:normal;vertical-align:bottom}
+.mff-table th:first-child,.mff-table td:first-child{position:sticky;left:0;z-index:1;background:${palette.surface};box-shadow:inset -1px 0 0 ${palette.divider}}
 .mff-table-scroll{overflow-x:auto}
 .mff-table-scroll:focus-visible{outline:2px solid ${palette.focusRing};outline-offset:2px}
 `;
