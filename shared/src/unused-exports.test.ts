@@ -193,7 +193,6 @@ const READ_ONLY_BY_OWN_TEST = [
   'mf-finance/src/revenue-chart/highcharts-chart.tsx: useStaysNearView',
   'mf-onboarding/src/onboarding-store/onboarding-slice.ts: initialState',
   'mf-onboarding/src/onboarding-store/onboarding-slice.ts: onboardingSlice',
-  'mf-onboarding/src/owner-wizard/owner-schema.ts: OWNER_FORM_SCHEMA',
   'mf-onboarding/src/progress/onboarding-machine.ts: completeStep',
   'mf-onboarding/src/progress/onboarding-machine.ts: resetOnboarding',
   'mf-onboarding/src/progress/onboarding-machine.ts: stepsByPriority',

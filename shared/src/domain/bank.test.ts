@@ -1,6 +1,8 @@
+import { lengthMismatches } from '../testing/column-lengths';
+import { formFromProfile } from './profile-form';
 import {
+  BANK_FORM_SCHEMA,
   BANK_OPTIONS,
-  bankFromSaved,
   bankOptionsFor,
   canSaveBank,
   KNOWN_BANKS,
@@ -26,6 +28,13 @@ describe('bank lists', () => {
     expect(bankOptionsFor('Sicoob').slice(-2)).toEqual(['Sicoob', 'Outro']);
     expect(bankOptionsFor('Itaú')).toEqual([...BANK_OPTIONS]);
     expect(bankOptionsFor('Banco Desconhecido')).toEqual([...BANK_OPTIONS]);
+  });
+});
+
+describe('the bank form schema', () => {
+  it('caps the custom name, agency and account at their columns’ length checks', () => {
+    expect(Object.entries(BANK_FORM_SCHEMA).flatMap(([name, item]) => (item.maxLength === undefined ? [] : [name]))).toEqual(['bancoOutro', 'agencia', 'conta']);
+    expect(lengthMismatches(BANK_FORM_SCHEMA, 'profiles')).toEqual([]);
   });
 });
 
@@ -61,7 +70,7 @@ describe('bank name on save and load', () => {
     ['Banco Regional', { banco: 'Outro', bancoOutro: 'Banco Regional' }],
     [null, { banco: '', bancoOutro: '' }],
   ])('loads saved bank %p as %p', (saved, values) => {
-    expect(bankFromSaved(saved)).toEqual(values);
+    expect(formFromProfile(BANK_FORM_SCHEMA, { bank_name: saved })).toMatchObject(values);
   });
 
   it('clears the custom name when another bank is chosen', () => {

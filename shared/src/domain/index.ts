@@ -13,9 +13,8 @@ export {
 } from './amount';
 export {
   ACCOUNT_TYPE_LABELS,
+  BANK_FORM_SCHEMA,
   BANK_SAVED_TOAST,
-  bankFormStruct,
-  bankFromSaved,
   bankOptionsFor,
   canSaveBank,
   OTHER_BANK,
@@ -92,6 +91,16 @@ export {
   type Toast,
 } from './profile-errors';
 export {
+  formFromProfile,
+  maxLengthsOf,
+  profileFromForm,
+  profileText,
+  validateProfileForm,
+  type ProfileFormField,
+  type ProfileFormValues,
+  type SavedProfile,
+} from './profile-form';
+export {
   partialProfileUpdate,
   type ProfileFields,
 } from './profile-patch';
@@ -126,7 +135,6 @@ export {
   RECENT_DAYS,
 } from './recent-reservations';
 export {
-  type BankAccountType,
   type CalendarEventRow,
   type DocumentType,
   type LocationType,
