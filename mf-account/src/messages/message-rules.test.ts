@@ -1,4 +1,5 @@
 import { SPEC_BUSINESS_LIMITS } from '@portal/shared/testing';
+import { lengthMismatches } from '@portal/shared/testing/column-lengths';
 import {
   conversationTime,
   conversationTitle,
@@ -131,5 +132,11 @@ describe('where photos are stored', () => {
   it("puts each photo and its thumbnail in the owner's folder of the conversation", () => {
     expect(messagePhotoPaths('u1', 'c1', 'f1')).toEqual({ path: 'u1/c1/f1.jpg', thumbnailPath: 'u1/c1/f1.thumb.jpg' });
     expect(thumbnailPathOf('u1/c1/f1.jpg')).toBe('u1/c1/f1.thumb.jpg');
+  });
+});
+
+describe('a message’s length', () => {
+  it('is capped at public.messages.body’s length check', () => {
+    expect(lengthMismatches({ body: { maxLength: MESSAGE_MAX_LENGTH } }, 'messages')).toEqual([]);
   });
 });
