@@ -154,23 +154,6 @@ function sourceFiles(dir: string): string[] {
  * must leave it, and a name not on it fails the check.
  */
 const READ_ONLY_BY_OWN_TEST = [
-  'mf-account/src/messages/get-message-photos.ts: getMessagePhotosApi',
-  'mf-account/src/messages/mark-conversation-read.ts: markConversationReadApi',
-  'mf-account/src/messages/message-drafts.ts: draftKey',
-  'mf-account/src/messages/message-rules.ts: brazilDay',
-  'mf-account/src/messages/message-rules.ts: daySeparatorLabel',
-  'mf-account/src/messages/message-rules.ts: fromRow',
-  'mf-account/src/messages/message-rules.ts: unsentDelivery',
-  'mf-account/src/messages/open-conversation.ts: openConversationApi',
-  'mf-account/src/messages/story-messages.ts: STORY_PHOTO',
-  'mf-account/src/messages/use-live-messages.ts: LIVE_CHANNEL',
-  'mf-account/src/messages/use-message-outbox.ts: OUTBOX_RETRY_MS',
-  'mf-account/src/messages/use-message-outbox.ts: sendQueuedMessage',
-  'mf-account/src/notifications/notification-centre.ts: needsPropertyReminder',
-  'mf-account/src/notifications/notification-centre.ts: notificationFromRow',
-  'mf-account/src/notifications/notification-centre.ts: sessionIdOfRoute',
-  'mf-account/src/notifications/notifications.ts: staticReminder',
-  'mf-account/src/personal-info/personal-info.ts: documentTypeOf',
   'mf-calendar/src/blocks/usage-panel.tsx: ownUseNote',
   'mf-calendar/src/calendar-export/calendar-export.ts: consecutiveRuns',
   'mf-calendar/src/calendar-export/calendar-export.ts: occupationEvents',

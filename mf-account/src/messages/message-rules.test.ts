@@ -3,7 +3,6 @@ import { lengthMismatches } from '@portal/shared/testing/column-lengths';
 import {
   conversationTime,
   conversationTitle,
-  daySeparatorLabel,
   lastMessagePreview,
   MESSAGE_MAX_LENGTH,
   messagePhotoPaths,
@@ -11,7 +10,6 @@ import {
   messageTime,
   threadMessages,
   thumbnailPathOf,
-  unsentDelivery,
   withDaySeparators,
   type MessageRow,
   type UnsentMessage,
@@ -80,7 +78,7 @@ describe('days and times in the thread, as in Brazil', () => {
     ['2026-12-05T15:00:00Z', 'sábado, 5 de dezembro'],
     ['2025-12-24T15:00:00Z', 'quarta-feira, 24 de dezembro de 2025'],
   ])('a message of %s is under %s', (instant, label) => {
-    expect(daySeparatorLabel(instant, NOW)).toBe(label);
+    expect(withDaySeparators(threadMessages([row({ created_at: instant })], [], true), NOW)[0]).toMatchObject({ kind: 'day', label });
   });
 
   it('shows the hour and minutes of São Paulo', () => {
@@ -124,7 +122,7 @@ describe('the thread: stored messages and those waiting to be sent', () => {
     [{ state: 'pending', attempts: 2 }, true, 'failed'],
     [{ state: 'refused', attempts: 1 }, true, 'failed'],
   ] as const)('an unsent message %j, online %s, is %s', (message, online, delivery) => {
-    expect(unsentDelivery(message, online)).toBe(delivery);
+    expect(threadMessages([], [unsent(message)], online)[0]?.delivery).toBe(delivery);
   });
 });
 

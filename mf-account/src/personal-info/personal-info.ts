@@ -58,7 +58,7 @@ export const PERSONAL_INFO_TOASTS = {
 const PHONE_INVALID_MESSAGE = 'telefone inválido';
 
 /** 11 digits are a CPF, 14 a CNPJ: the modal has no type selector, so the number decides. */
-export function documentTypeOf(document: string | null | undefined): DocumentType | null {
+function documentTypeOf(document: string | null | undefined): DocumentType | null {
   const count = digitsOnly(document).length;
   return count === 11 ? 'cpf' : count === 14 ? 'cnpj' : null;
 }
