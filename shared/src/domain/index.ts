@@ -68,7 +68,6 @@ export {
 export {
   ONBOARDING_STEPS,
   onboardingProgress,
-  PRIORITY_WEIGHT,
   type OnboardingStepId,
   type StepPriority,
 } from './onboarding-steps';

@@ -14,8 +14,6 @@ export interface OnboardingStepDefinition {
   priority: StepPriority;
 }
 
-export const PRIORITY_WEIGHT: Record<StepPriority, number> = { high: 3, medium: 2, low: 1 };
-
 /**
  * Titles and descriptions are not quoted by the spec; these are plain pt-BR names.
  * Priorities are not given either: the three steps the owner does alone (data, bank, property) are high —
