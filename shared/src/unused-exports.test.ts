@@ -154,12 +154,6 @@ function sourceFiles(dir: string): string[] {
  * must leave it, and a name not on it fails the check.
  */
 const READ_ONLY_BY_OWN_TEST = [
-  'mf-calendar/src/blocks/usage-panel.tsx: ownUseNote',
-  'mf-calendar/src/calendar-export/calendar-export.ts: consecutiveRuns',
-  'mf-calendar/src/calendar-export/calendar-export.ts: occupationEvents',
-  'mf-calendar/src/calendar/calendar-cells.ts: removableBlockDates',
-  'mf-calendar/src/calendar/month-grid.ts: monthGrid',
-  'mf-calendar/src/calendar/month-grid.ts: stayNights',
   'mf-finance/src/earnings-widget/earnings-tabs.ts: fillMonths',
   'mf-finance/src/exports/csv.ts: csvNumber',
   'mf-finance/src/exports/csv.ts: csvText',
