@@ -80,7 +80,6 @@ export {
   type DateRange,
 } from './periods';
 export {
-  hasPhotoSession,
   photoStateByProperty,
 } from './photo-session';
 export {
