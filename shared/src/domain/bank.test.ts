@@ -5,7 +5,6 @@ import {
   BANK_OPTIONS,
   bankOptionsFor,
   canSaveBank,
-  KNOWN_BANKS,
   resolveBankName,
   validateBankForm,
   withBankSelected,
@@ -18,10 +17,17 @@ describe('bank lists', () => {
     ]);
   });
 
-  it('knows the longer list without Outro', () => {
-    expect(KNOWN_BANKS).toHaveLength(9 + 13);
-    expect(KNOWN_BANKS).toEqual(expect.arrayContaining(['BTG Pactual', 'Sicoob', 'Banco Rendimento', 'Nubank']));
-    expect(KNOWN_BANKS).not.toContain('Outro');
+  it.each([
+    ...['Banco do Brasil', 'Bradesco', 'Caixa Econômica Federal', 'Itaú', 'Santander', 'Nubank', 'Inter', 'PicPay', 'C6 Bank'],
+    ...['BTG Pactual', 'Banco Inter', 'Banco Original', 'Banco Safra', 'Sicoob', 'Sicredi', 'Banco Pan', 'Banco BMG', 'Banco Votorantim'],
+    ...['Banco Pine', 'Banco Fibra', 'Banco Daycoval', 'Banco Rendimento'],
+  ])('knows %s: a saved one loads as itself and the select offers it', (bank) => {
+    expect(formFromProfile(BANK_FORM_SCHEMA, { bank_name: bank })).toMatchObject({ banco: bank, bancoOutro: '' });
+    expect(bankOptionsFor(bank)).toContain(bank);
+  });
+
+  it("does not take a saved 'Outro' for a bank of the list", () => {
+    expect(formFromProfile(BANK_FORM_SCHEMA, { bank_name: 'Outro' })).toMatchObject({ banco: 'Outro', bancoOutro: 'Outro' });
   });
 
   it('adds a saved known bank missing from the select before Outro', () => {

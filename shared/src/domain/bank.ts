@@ -20,7 +20,7 @@ export const BANK_OPTIONS = [
 ] as const;
 
 /** Banks recognised when a saved profile is loaded: the select's banks plus the longer list. */
-export const KNOWN_BANKS: readonly string[] = [
+const KNOWN_BANKS: readonly string[] = [
   ...BANK_OPTIONS.filter((bank) => bank !== OTHER_BANK),
   'BTG Pactual',
   'Banco Inter',

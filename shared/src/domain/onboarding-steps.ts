@@ -73,12 +73,6 @@ export const ONBOARDING_STEPS: readonly OnboardingStepDefinition[] = [
 
 const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;
 
-export function onboardingStep(id: OnboardingStepId): OnboardingStepDefinition {
-  const step = ONBOARDING_STEPS.find((s) => s.id === id);
-  if (!step) throw new Error(`unknown onboarding step ${id}`);
-  return step;
-}
-
 /** Rounded percent of the six steps. */
 export function onboardingProgress(completedCount: number): number {
   return Math.round((completedCount / ONBOARDING_STEP_COUNT) * 100);
