@@ -168,18 +168,6 @@ const READ_ONLY_BY_OWN_TEST = [
   'mf-finance/src/revenue-chart/chart-options.ts: revenueSeries',
   'mf-finance/src/revenue-chart/highcharts-chart.tsx: NEAR_VIEW_DWELL_MS',
   'mf-finance/src/revenue-chart/highcharts-chart.tsx: useStaysNearView',
-  'shell/src/auth/auth-errors.ts: forgotPasswordErrorOutcome',
-  'shell/src/auth/auth-errors.ts: signInErrorOutcome',
-  'shell/src/auth/auth-errors.ts: signUpErrorOutcome',
-  'shell/src/dashboard/dashboard-stats.ts: greeting',
-  'shell/src/dashboard/greeting.tsx: greetingName',
-  'shell/src/dashboard/widget-slot.tsx: WIDGET_WAIT_MS',
-  'shell/src/layout/queued-sends-sender.tsx: QUEUED_SENDS',
-  'shell/src/observability/error-reporter.ts: pageOf',
-  'shell/src/observability/redact.ts: REDACTED',
-  'shell/src/observability/start-observability.ts: FIRST_PAINT_WAIT_MS',
-  'shell/src/remotes/fallback-runtime-plugin.ts: MANIFEST_TIMEOUT_MS',
-  'shell/src/remotes/fallback-runtime-plugin.ts: RETRY_DELAY_MS',
 ];
 
 describe('the unused-export check', () => {
