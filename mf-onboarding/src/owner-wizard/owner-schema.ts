@@ -168,7 +168,7 @@ export const OWNER_STEP_COLUMNS: Record<OwnerDataStep, ReadonlyArray<keyof Profi
   5: stepColumns(5),
 };
 
-/** The errors of one step's fields (1–5), by their rules; the values may hold anything (a tampered draft). `today` is 'yyyy-MM-dd'. */
+/** The errors of one step's fields (1–5), by their rules; the values may hold anything (a tampered form). `today` is 'yyyy-MM-dd'. */
 export function validateOwnerFields(step: OwnerDataStep, values: Partial<Record<OwnerFormField, unknown>>, today: string): FormErrors {
   return validateProfileForm(fieldsOfStep(step), values, { today });
 }
