@@ -1,6 +1,7 @@
 import { Form as FinalForm, useField } from 'react-final-form';
 import {
   ACCOUNT_TYPE_LABELS,
+  BANK_FORM_SCHEMA,
   OTHER_BANK,
   bankOptionsFor,
   canSaveBank,
@@ -51,9 +52,9 @@ export function BankDataForm({ initialValues, onSubmit, onCancel }: Props) {
             />
             {/* Always mounted, only hidden: react-final-form resets a remounted field to its initial value,
                 which would bring back a custom name that choosing another bank cleared. */}
-            <FormTextField name="bancoOutro" label="Nome do banco" maxLength={100} hidden={values.banco !== OTHER_BANK} style={ROW} />
-            <FormTextField name="agencia" label="Agência" inputMode="numeric" maxLength={20} style={ROW} />
-            <FormTextField name="conta" label="Conta (com dígito)" inputMode="numeric" maxLength={30} style={ROW} />
+            <FormTextField name="bancoOutro" label="Nome do banco" maxLength={BANK_FORM_SCHEMA.bancoOutro.maxLength} hidden={values.banco !== OTHER_BANK} style={ROW} />
+            <FormTextField name="agencia" label="Agência" inputMode="numeric" maxLength={BANK_FORM_SCHEMA.agencia.maxLength} style={ROW} />
+            <FormTextField name="conta" label="Conta (com dígito)" inputMode="numeric" maxLength={BANK_FORM_SCHEMA.conta.maxLength} style={ROW} />
             <AccountTypeField />
           </div>
           <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>

@@ -9,7 +9,7 @@ export interface MessagePhotoUrls {
 }
 
 /** Signed URLs of a thread's photos and their thumbnails, in one request; refreshed before they expire. */
-export const getMessagePhotosApi = api.injectEndpoints({
+const getMessagePhotosApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMessagePhotos: build.query<MessagePhotoUrls, string[]>({
       query: (paths) => async (client) => {

@@ -5,7 +5,7 @@ import { getConversationsApi } from './get-conversations';
  * The owner has read the team's messages of a conversation: its unread count and the tab's badge drop at once,
  * and come back if the server refuses.
  */
-export const markConversationReadApi = api.injectEndpoints({
+const markConversationReadApi = api.injectEndpoints({
   endpoints: (build) => ({
     markConversationRead: build.mutation<null, { userId: string; conversationId: string }>({
       query:

@@ -4,7 +4,7 @@ import type { QueueStorage } from '@portal/shared/outbox';
  * What the owner typed and has not sent, per conversation, kept in the browser across reloads. Only the text:
  * photos are attached again (they are files on the phone, not text to keep).
  */
-export function draftKey(userId: string, conversationId: string): string {
+function draftKey(userId: string, conversationId: string): string {
   return `mf-account:message-draft:${userId}:${conversationId}`;
 }
 

@@ -1,8 +1,8 @@
 import { SPEC_BUSINESS_LIMITS } from '@portal/shared/testing';
+import { lengthMismatches } from '@portal/shared/testing/column-lengths';
 import {
   conversationTime,
   conversationTitle,
-  daySeparatorLabel,
   lastMessagePreview,
   MESSAGE_MAX_LENGTH,
   messagePhotoPaths,
@@ -10,7 +10,6 @@ import {
   messageTime,
   threadMessages,
   thumbnailPathOf,
-  unsentDelivery,
   withDaySeparators,
   type MessageRow,
   type UnsentMessage,
@@ -79,7 +78,7 @@ describe('days and times in the thread, as in Brazil', () => {
     ['2026-12-05T15:00:00Z', 'sábado, 5 de dezembro'],
     ['2025-12-24T15:00:00Z', 'quarta-feira, 24 de dezembro de 2025'],
   ])('a message of %s is under %s', (instant, label) => {
-    expect(daySeparatorLabel(instant, NOW)).toBe(label);
+    expect(withDaySeparators(threadMessages([row({ created_at: instant })], [], true), NOW)[0]).toMatchObject({ kind: 'day', label });
   });
 
   it('shows the hour and minutes of São Paulo', () => {
@@ -123,7 +122,7 @@ describe('the thread: stored messages and those waiting to be sent', () => {
     [{ state: 'pending', attempts: 2 }, true, 'failed'],
     [{ state: 'refused', attempts: 1 }, true, 'failed'],
   ] as const)('an unsent message %j, online %s, is %s', (message, online, delivery) => {
-    expect(unsentDelivery(message, online)).toBe(delivery);
+    expect(threadMessages([], [unsent(message)], online)[0]?.delivery).toBe(delivery);
   });
 });
 
@@ -131,5 +130,11 @@ describe('where photos are stored', () => {
   it("puts each photo and its thumbnail in the owner's folder of the conversation", () => {
     expect(messagePhotoPaths('u1', 'c1', 'f1')).toEqual({ path: 'u1/c1/f1.jpg', thumbnailPath: 'u1/c1/f1.thumb.jpg' });
     expect(thumbnailPathOf('u1/c1/f1.jpg')).toBe('u1/c1/f1.thumb.jpg');
+  });
+});
+
+describe('a message’s length', () => {
+  it('is capped at public.messages.body’s length check', () => {
+    expect(lengthMismatches({ body: { maxLength: MESSAGE_MAX_LENGTH } }, 'messages')).toEqual([]);
   });
 });

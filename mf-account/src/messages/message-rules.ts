@@ -109,7 +109,7 @@ const longDayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, we
 const longDayWithYearFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The Brazilian calendar day of an instant, 'YYYY-MM-DD'. */
-export function brazilDay(instant: string | Date): string {
+function brazilDay(instant: string | Date): string {
   return dayKeyFormat.format(new Date(instant));
 }
 
@@ -118,7 +118,7 @@ function dayDistance(from: string, to: string): number {
 }
 
 /** 'Hoje', 'Ontem', 'segunda-feira, 7 de dezembro' (with the year when it is not this year's). */
-export function daySeparatorLabel(instant: string, now: Date): string {
+function daySeparatorLabel(instant: string, now: Date): string {
   const day = brazilDay(instant);
   const today = brazilDay(now);
   const distance = dayDistance(day, today);
@@ -170,7 +170,7 @@ export interface UnsentMessage {
   reason?: string;
 }
 
-export function fromRow(row: MessageRow): ThreadMessage {
+function fromRow(row: MessageRow): ThreadMessage {
   return {
     id: row.id,
     author: row.author,
@@ -186,7 +186,7 @@ export function fromRow(row: MessageRow): ThreadMessage {
  * An unsent message is 'sending' while it waits its first try with the connection up; after a failed try, while
  * offline or once the backend refused it, it is 'não enviada' (and still goes out by itself unless refused).
  */
-export function unsentDelivery(message: Pick<UnsentMessage, 'state' | 'attempts'>, online: boolean): DeliveryState {
+function unsentDelivery(message: Pick<UnsentMessage, 'state' | 'attempts'>, online: boolean): DeliveryState {
   return message.state === 'pending' && message.attempts === 0 && online ? 'sending' : 'failed';
 }
 

@@ -5,7 +5,7 @@ import { conversationsTag } from './get-conversations';
  * The owner's conversation about a property, or the general one ('Geral', no property): the database answers the
  * one that exists or makes it, so choosing 'Nova conversa' twice for one property opens the same thread.
  */
-export const openConversationApi = api.injectEndpoints({
+const openConversationApi = api.injectEndpoints({
   endpoints: (build) => ({
     openConversation: build.mutation<string, { propertyId: string | null }>({
       query:

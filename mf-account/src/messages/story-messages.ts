@@ -19,7 +19,7 @@ export const storyThread: ThreadMessage[] = [
   message({ id: 'm4', body: 'Perfeito, obrigado!', createdAt: at(0.2), delivery: 'sent' }),
 ];
 
-export const STORY_PHOTO = 'u1/c2/f1.jpg';
+const STORY_PHOTO = 'u1/c2/f1.jpg';
 
 // A small drawing in place of a photo: stories run without a backend.
 const SVG_PHOTO = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="#cfe3dc"/><rect x="110" y="40" width="100" height="170" rx="8" fill="#f4f7f6" stroke="#5b6b67" stroke-width="4"/><line x1="110" y1="110" x2="210" y2="110" stroke="#5b6b67" stroke-width="4"/></svg>')}`;

@@ -6,7 +6,7 @@ import { conversationsTag } from './get-conversations';
 import { getMessagesApi } from './get-messages';
 import type { MessageRow } from './message-rules';
 
-export const LIVE_CHANNEL = 'mensagens';
+const LIVE_CHANNEL = 'mensagens';
 
 /** Whether the channel is joined; where it cannot be, the screens refetch on focus and on reconnect instead. */
 export type LiveState = 'joining' | 'live' | 'unavailable';

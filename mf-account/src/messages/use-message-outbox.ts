@@ -6,7 +6,7 @@ import { MESSAGE_OUTBOX_LOCK, messageOutbox, messagesOf, queueMessage, discardRe
 import { sendMessageApi } from './send-message';
 
 /** While messages wait and the browser says it is online, the outbox is tried again this often. */
-export const OUTBOX_RETRY_MS = 15_000;
+const OUTBOX_RETRY_MS = 15_000;
 
 /** Failures that say nothing about the message: it never reached the backend, or the backend failed on its side. */
 function isUnreachable(error: Partial<ApiError>): boolean {
@@ -16,7 +16,7 @@ function isUnreachable(error: Partial<ApiError>): boolean {
 // The database's refusals of a message are pt-BR for owners (P0001); anything else is technical.
 const SEND_REFUSED = 'Não foi possível enviar a mensagem.';
 
-export async function sendQueuedMessage(dispatch: AppDispatch, message: OutboxMessage): Promise<SendResult> {
+async function sendQueuedMessage(dispatch: AppDispatch, message: OutboxMessage): Promise<SendResult> {
   const request = dispatch(sendMessageApi.endpoints.sendMessage.initiate({ id: message.id, conversationId: message.conversationId, userId: message.userId, body: message.body, attachments: message.attachments }));
   try {
     await request.unwrap();

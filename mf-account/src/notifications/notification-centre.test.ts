@@ -1,10 +1,7 @@
 import {
   composeNotifications,
-  sessionIdOfRoute,
   isDerivedNotification,
   latestUnread,
-  needsPropertyReminder,
-  notificationFromRow,
   type NotificationRow,
   settingsFromRow,
   settingsToColumns,
@@ -23,9 +20,12 @@ const DRAFT = { is_draft: true };
 const FINISHED = { is_draft: false };
 const SESSION = { id: 's1', status: 'confirmed' as const, date: '2026-03-20', time_slot: 'morning_08' as const };
 
+/** The list of stored rows alone (a finished property: no reminder). */
+const storedOnly = (rows: NotificationRow[]) => composeNotifications({ rows, photoSessions: [], properties: [FINISHED], now: NOW });
+
 describe('notification rows and settings', () => {
   it('maps a row to a notification, with its action when there is one', () => {
-    expect(notificationFromRow(row('n1', 1, { action: { label: 'Ver', route: '/x' } }))).toEqual({
+    expect(storedOnly([row('n1', 1, { action: { label: 'Ver', route: '/x' } })])[0]).toEqual({
       id: 'n1',
       type: 'status_change',
       title: 'Aviso n1',
@@ -34,7 +34,7 @@ describe('notification rows and settings', () => {
       read: false,
       action: { label: 'Ver', route: '/x' },
     });
-    expect(notificationFromRow(row('n2', 1))).not.toHaveProperty('action');
+    expect(storedOnly([row('n2', 1)])[0]).not.toHaveProperty('action');
   });
 
   it('an owner without settings has everything on', () => {
@@ -54,7 +54,8 @@ describe('the notifications centre list (spec part 1 §3)', () => {
     ['only a draft', [DRAFT], true],
     ['a finished property', [DRAFT, FINISHED], false],
   ])("'Complete o cadastro da sua propriedade' applies with %s: %p", (_case, properties, expected) => {
-    expect(needsPropertyReminder(properties)).toBe(expected);
+    const list = composeNotifications({ rows: [], photoSessions: [], properties, now: NOW });
+    expect(list.some((n) => n.id === 'reminder-complete-property')).toBe(expected);
   });
 
   it('merges stored rows, photo-session alerts and the two-hours-old reminder, newest first', () => {
@@ -100,8 +101,12 @@ describe('the notifications centre list (spec part 1 §3)', () => {
     ['/feedback-sessao-fotos?sessionId=s2&propertyName=Casa%20A', 's2'],
     ['/propriedades', null],
     [undefined, null],
-  ])('reads the session of route %p as %p', (route, expected) => {
-    expect(sessionIdOfRoute(route)).toBe(expected);
+  ])('a stored notification whose action goes to %p is about session %p', (route, expected) => {
+    const changed = new Date(NOW.getTime() - 100 * 3_600_000).toISOString();
+    const sessions = ['s1', 's2'].map((id) => ({ ...SESSION, id, updated_at: changed }));
+    const stored = row('n1', 1, { type: 'photography', action: route === undefined ? null : { label: 'Ver', route } });
+    const list = composeNotifications({ rows: [stored], photoSessions: sessions, properties: [FINISHED], now: NOW });
+    expect(list.filter((n) => n.id.startsWith('photo-session-')).map((n) => n.id)).toEqual(['photo-session-s1', 'photo-session-s2'].filter((id) => id !== `photo-session-${expected}`));
   });
 
   it('applies the browser-kept read and deleted marks of derived items', () => {

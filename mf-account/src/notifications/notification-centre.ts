@@ -39,7 +39,7 @@ export const NOTIFICATION_LIST_MAX_HEIGHT = '24rem';
 /** How many unread items the dashboard widget lists. */
 const WIDGET_UNREAD_LIMIT = 3;
 
-export function notificationFromRow(row: NotificationRow): AppNotification {
+function notificationFromRow(row: NotificationRow): AppNotification {
   return {
     id: row.id,
     type: row.type,
@@ -96,14 +96,14 @@ export const NO_DERIVED_MARKS: DerivedNotificationMarks = { read: [], deleted: [
  * The spec adds 'Complete o cadastro da sua propriedade' "always"; it is only true while the owner has no
  * finished (non-draft) property, so that is when it is added.
  */
-export function needsPropertyReminder(properties: ReadonlyArray<Pick<PropertyRow, 'is_draft'>>): boolean {
+function needsPropertyReminder(properties: ReadonlyArray<Pick<PropertyRow, 'is_draft'>>): boolean {
   return !properties.some((property) => !property.is_draft);
 }
 
 type CentreSession = Pick<PhotoSessionRow, 'id' | 'status' | 'date' | 'time_slot'> & Partial<Pick<PhotoSessionRow, 'updated_at'>>;
 
 /** The session id a stored notification's action points at (`…?sessionId=…`), if any. */
-export function sessionIdOfRoute(route: string | undefined): string | null {
+function sessionIdOfRoute(route: string | undefined): string | null {
   const query = route?.split('?')[1];
   return query ? new URLSearchParams(query).get('sessionId') : null;
 }

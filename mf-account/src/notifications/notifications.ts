@@ -59,7 +59,7 @@ export function notificationSettingToast(key: NotificationSettingKey, enabled: b
 export const STATIC_REMINDER_ID = 'reminder-complete-property';
 
 /** The reminder always added to the list, dated two hours before `now`. */
-export function staticReminder(now: Date): AppNotification {
+function staticReminder(now: Date): AppNotification {
   return {
     id: STATIC_REMINDER_ID,
     type: 'reminder',

@@ -1,4 +1,5 @@
-import { documentTypeOf, personalInfoFromProfile, personalInfoPatch, validatePersonalInfo } from './personal-info';
+import { lengthMismatches } from '@portal/shared/testing/column-lengths';
+import { PERSONAL_INFO_FIELDS, personalInfoFromProfile, personalInfoPatch, validatePersonalInfo } from './personal-info';
 
 const VALID = { full_name: 'Ana Souza', document: '529.982.247-25' };
 
@@ -24,8 +25,8 @@ describe('personal-info modal validation (spec part 1 §5, account modal)', () =
     ['529.982.247-25', 'cpf'],
     ['11222333000181', 'cnpj'],
     ['123', null],
-  ])('document %p is a %p', (document, type) => {
-    expect(documentTypeOf(document)).toBe(type);
+  ])('a changed document %p is saved as a %p', (document, type) => {
+    expect(personalInfoPatch({ document: '' }, { document }).document_type).toBe(type ?? undefined);
   });
 });
 
@@ -69,5 +70,14 @@ describe('personal-info save (partial update: only changed, non-empty fields)', 
 
   it('a new document carries its type', () => {
     expect(personalInfoPatch(initial, { ...initial, document: '11.222.333/0001-81' })).toEqual({ document: '11.222.333/0001-81', document_type: 'cnpj' });
+  });
+});
+
+describe('personal info: lengths', () => {
+  it('caps each editable text field at its column’s length check (a masked one within it)', () => {
+    expect(Object.entries(PERSONAL_INFO_FIELDS).flatMap(([name, item]) => ('maxLength' in item ? [name] : []))).toEqual([
+      'full_name', 'phone', 'document', 'address_street', 'address_number', 'address_neighborhood', 'address_city', 'address_state',
+    ]);
+    expect(lengthMismatches(PERSONAL_INFO_FIELDS, 'profiles')).toEqual([]);
   });
 });

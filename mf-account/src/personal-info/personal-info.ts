@@ -2,6 +2,8 @@ import { type } from 'superstruct';
 import {
   digitsOnly,
   DOCUMENT_MESSAGES,
+  FIELD_MAX_LENGTH,
+  INPUT_LIMITS,
   type DocumentType,
   field,
   type FormErrors,
@@ -25,19 +27,20 @@ const asSaved = (value: Saved) => value ?? '';
 
 /**
  * The personal-info modal's fields, in screen order, each named after the profile column it edits, with how the
- * saved value shows in its input. E-mail is shown read-only: it comes from the login, not from the profile.
+ * saved value shows in its input and the input's max length (its column's length check; a masked input's is the
+ * mask's, within the column's). E-mail is shown read-only: it comes from the login, not from the profile.
  */
-const PERSONAL_INFO_FIELDS = {
-  full_name: { editable: true, show: asSaved },
+export const PERSONAL_INFO_FIELDS = {
+  full_name: { editable: true, show: asSaved, maxLength: INPUT_LIMITS.name },
   email: { editable: false, show: asSaved },
-  phone: { editable: true, show: maskPhone },
-  document: { editable: true, show: maskDocument },
-  address_street: { editable: true, show: asSaved },
-  address_number: { editable: true, show: asSaved },
-  address_neighborhood: { editable: true, show: asSaved },
-  address_city: { editable: true, show: asSaved },
-  address_state: { editable: true, show: asSaved },
-} satisfies Partial<Record<keyof ProfileRow, { editable: boolean; show: (value: Saved) => string }>>;
+  phone: { editable: true, show: maskPhone, maxLength: FIELD_MAX_LENGTH.phone, masked: true },
+  document: { editable: true, show: maskDocument, maxLength: FIELD_MAX_LENGTH.document, masked: true },
+  address_street: { editable: true, show: asSaved, maxLength: 200 },
+  address_number: { editable: true, show: asSaved, maxLength: 20 },
+  address_neighborhood: { editable: true, show: asSaved, maxLength: 100 },
+  address_city: { editable: true, show: asSaved, maxLength: 100 },
+  address_state: { editable: true, show: asSaved, maxLength: 50 },
+} satisfies Partial<Record<keyof ProfileRow, { editable: boolean; show: (value: Saved) => string; maxLength?: number; masked?: boolean }>>;
 
 type PersonalInfoField = keyof typeof PERSONAL_INFO_FIELDS;
 
@@ -55,7 +58,7 @@ export const PERSONAL_INFO_TOASTS = {
 const PHONE_INVALID_MESSAGE = 'telefone inválido';
 
 /** 11 digits are a CPF, 14 a CNPJ: the modal has no type selector, so the number decides. */
-export function documentTypeOf(document: string | null | undefined): DocumentType | null {
+function documentTypeOf(document: string | null | undefined): DocumentType | null {
   const count = digitsOnly(document).length;
   return count === 11 ? 'cpf' : count === 14 ? 'cnpj' : null;
 }

@@ -4,7 +4,7 @@ import type { MonthRef } from '../calendar/month-grid';
 import { BLOCK_LOCK_SEVERITY, blockLockTexts, type BlockLimits, type BlockLockStatus, type BlockUsage } from './block-limits';
 
 // The own-use note: what the spec promises (spec part 2 §1, §9) in the owner's words.
-export const ownUseNote = (limits: BlockLimits) =>
+const ownUseNote = (limits: BlockLimits) =>
   `Você pode bloquear até ${limits.blockDaysPerMonth} dias por mês (${limits.blockDaysPerYear} por ano) para uso próprio, sem custo. Dias não usados em um mês não passam para o seguinte.`;
 
 const CSS = `

@@ -11,7 +11,7 @@ const UID_DOMAIN = 'portal-do-proprietario';
 const dateArray = (isoDate: string): DateArray => [Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)), Number(isoDate.slice(8, 10))];
 
 /** Consecutive dates as [first, last] runs, so a week of own use is one event in the phone's calendar. */
-export function consecutiveRuns(dates: Iterable<string>): Array<[string, string]> {
+function consecutiveRuns(dates: Iterable<string>): Array<[string, string]> {
   const runs: Array<[string, string]> = [];
   for (const date of [...new Set(dates)].sort()) {
     const last = runs[runs.length - 1];
@@ -29,7 +29,7 @@ const guestsText = (guests: number | null) => (typeof guests === 'number' ? (gue
  * check-out, which iCalendar ends exclusively — the night before check-out is the last one) and each run of
  * personal blocks. Guests' names and contacts are left out: the file ends up in calendars other people may see.
  */
-export function occupationEvents(input: { propertyName: string; reservations: readonly ExportReservation[]; events: readonly ExportEvent[] }): EventAttributes[] {
+function occupationEvents(input: { propertyName: string; reservations: readonly ExportReservation[]; events: readonly ExportEvent[] }): EventAttributes[] {
   const stays = input.reservations
     .filter((r) => r.status !== 'cancelled' && r.check_out.slice(0, 10) > r.check_in.slice(0, 10))
     .map((r) => {

@@ -7,7 +7,7 @@ import { calendarMonth, dayKind, type MonthRef } from './month-grid';
 type GridEvent = Pick<CalendarEventRow, 'date' | 'type' | 'source'>;
 
 /** Dates of the owner's personal blocks from `today` on: the ones a tap offers to remove. */
-export function removableBlockDates(events: readonly GridEvent[], today: string): Set<string> {
+function removableBlockDates(events: readonly GridEvent[], today: string): Set<string> {
   return new Set(events.filter((event) => isManualBlock(event) && event.date >= today).map((event) => event.date));
 }
 

@@ -1,4 +1,9 @@
-import { bookedNights, calendarMonth, dateRange, dayKind, freeDaysInMonth, monthGrid, monthTitle, shiftMonth, stayNights, WEEKDAY_HEADERS } from './month-grid';
+import { bookedNights, calendarMonth, dateRange, dayKind, freeDaysInMonth, monthTitle, shiftMonth, WEEKDAY_HEADERS } from './month-grid';
+
+/** A month's grid with nothing in it. */
+const monthGrid = (year: number, month: number) => calendarMonth({ year, month, today: '2000-01-01', events: [] });
+/** The nights of one stay that was not cancelled. */
+const stayNights = (check_in: string, check_out: string) => [...bookedNights([{ check_in, check_out, status: 'confirmed' }])];
 
 describe('month grid', () => {
   it('starts on Sunday with Dom..Sáb headers', () => {
@@ -40,7 +45,7 @@ describe('month grid', () => {
   it('marks which days belong to the month', () => {
     const grid = monthGrid(2025, 3);
     expect(grid.filter((d) => d.inMonth)).toHaveLength(31);
-    expect(grid[6]).toEqual({ date: '2025-03-01', dayOfMonth: 1, inMonth: true });
+    expect(grid[6]).toMatchObject({ date: '2025-03-01', dayOfMonth: 1, inMonth: true });
   });
 });
 

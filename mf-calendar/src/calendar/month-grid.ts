@@ -17,7 +17,7 @@ export interface GridDay {
 }
 
 /** 6 weeks × 7 days, Sunday first, starting on the Sunday on or before the 1st. `month` is 1–12. */
-export function monthGrid(year: number, month: number): GridDay[] {
+function monthGrid(year: number, month: number): GridDay[] {
   const first = toIsoDate(year, month, 1);
   const start = addDays(first, -weekday(first));
   const prefix = `${first.slice(0, 7)}-`;
@@ -55,7 +55,7 @@ function eventDateSets(
 }
 
 /** Nights a stay occupies: check-in up to the day before check-out. */
-export function stayNights(checkIn: string, checkOut: string): string[] {
+function stayNights(checkIn: string, checkOut: string): string[] {
   const nights: string[] = [];
   for (let date = checkIn.slice(0, 10); date < checkOut.slice(0, 10); date = addDays(date, 1)) nights.push(date);
   return nights;

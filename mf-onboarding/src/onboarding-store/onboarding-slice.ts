@@ -38,7 +38,7 @@ export interface SyncPayload {
   properties: Array<{ id: string; name: string; completed: OnboardingStepId[] }>;
 }
 
-export function initialState(): OnboardingState {
+function initialState(): OnboardingState {
   return { ...initialOnboardingState(), isLoading: false, properties: [], activePropertyId: null };
 }
 
@@ -72,7 +72,7 @@ function keepActive(current: string | null, properties: readonly PropertyOnboard
  * The onboarding store of spec part 1 §3–4. The spec's sync is a simulated one-second wait; here it is the real one:
  * after the owner's profile, properties and sessions load, `synced` completes what the data shows and stamps lastSyncAt.
  */
-export const onboardingSlice = createSlice({
+const onboardingSlice = createSlice({
   name: 'onboarding',
   initialState,
   reducers: {

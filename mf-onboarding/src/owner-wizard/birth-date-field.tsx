@@ -1,5 +1,5 @@
 import { FormDateField } from '@portal/shared/forms';
-import { BIRTH_DATE_MIN } from './owner-form';
+import { BIRTH_DATE_MIN } from './owner-schema';
 import { fieldId } from './field-id';
 
 /**

@@ -1,11 +1,12 @@
 import { useField, useForm } from 'react-final-form';
-import { FIELD_MAX_LENGTH, maskDocument, type DocumentType } from '@portal/shared/domain';
+import { maskDocument, type DocumentType } from '@portal/shared/domain';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@portal/shared/icons';
 import { FormField, palette, Radio, Spinner, tones } from '@portal/shared/ui';
 import { FormMaskedField, useShownFieldError } from '@portal/shared/forms';
 import type { DocumentCheck } from './document-check';
 import { useDocumentCheck } from './use-document-check';
 import { fieldId } from './field-id';
+import { OWNER_FORM_SCHEMA } from './owner-schema';
 
 const TYPES = [
   { value: 'cpf', label: 'CPF' },
@@ -64,7 +65,7 @@ export function DocumentField({ initialCheck }: { initialCheck?: DocumentCheck }
         id={fieldId('documento')}
         label={type === 'cnpj' ? 'número do CNPJ' : 'número do CPF'}
         mask={maskDocument}
-        maxLength={FIELD_MAX_LENGTH.document}
+        maxLength={OWNER_FORM_SCHEMA.documento.maxLength}
         inputMode="numeric"
         placeholder={type === 'cnpj' ? '00.000.000/0000-00' : '000.000.000-00'}
         onValueChange={reset}

@@ -1,103 +1,165 @@
-import { bankFromSaved, resolveBankName, type BankAccountType, type DocumentType, type ProfileFields, type ProfileRow } from '@portal/shared/domain';
+import {
+  BANK_FORM_SCHEMA,
+  digitsOnly,
+  FIELD_MAX_LENGTH,
+  formFromProfile,
+  type FormErrors,
+  INPUT_LIMITS,
+  profileFromForm,
+  profileText,
+  required,
+  text,
+  validateDocument,
+  validateProfileForm,
+  type DocumentType,
+  type ProfileFields,
+  type ProfileFormField,
+  type ProfileFormValues,
+  type SavedProfile,
+} from '@portal/shared/domain';
 import { apiDateToBr, parseBrDate } from '@portal/shared/format';
 
 type OwnerDataStep = 1 | 2 | 3 | 4 | 5;
-type Profile = Partial<ProfileRow>;
-
-/** One field of the owner registration form: its step, its value read from the profile, and the columns it writes. */
-interface OwnerField<Value> {
-  step: OwnerDataStep;
-  fromProfile: (profile: Profile) => Value;
-  /** The profile columns it writes, given the whole form (the bank's name reads two fields). */
-  toProfile: (values: FormSoFar) => Partial<Required<ProfileFields>>;
+/** What a rule needs beyond the form: 'yyyy-MM-dd' in Brazil, the birth date's upper limit. */
+interface OwnerRuleContext {
+  today: string;
 }
+/** One field of the owner registration form: the step that shows it, then its preload, save, rules and length. */
+type OwnerField<Value> = ProfileFormField<Value, OwnerRuleContext> & { step: OwnerDataStep };
 
-/** The form as a field's save reads it: any field may still be missing. */
-type FormSoFar = Partial<Record<string, unknown>>;
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const BIRTH_DATE_MIN = '1925-01-01';
 
-function blankToNull(value: unknown): string | null {
-  const trimmed = typeof value === 'string' ? value.trim() : '';
-  return trimmed === '' ? null : trimmed;
-}
+const M = {
+  nameRequired: 'Nome é obrigatório',
+  nameTooShort: 'Nome deve ter pelo menos 3 caracteres',
+  nameLetters: 'Nome deve conter apenas letras e espaços',
+  // Not quoted by the spec: the radio always holds cpf or cnpj, so this only shows for a tampered value.
+  documentTypeInvalid: 'Tipo de documento inválido',
+  birthDateFormat: 'Data deve estar no formato dd/MM/yyyy',
+  birthDateRange: 'Data de nascimento inválida',
+  emailRequired: 'email é obrigatório',
+  emailInvalid: 'email inválido',
+  phoneRequired: 'telefone é obrigatório',
+  phoneInvalid: 'telefone inválido',
+  cepRequired: 'CEP é obrigatório',
+  cepInvalid: 'CEP inválido',
+  streetRequired: 'logradouro é obrigatório',
+  numberRequired: 'número é obrigatório',
+  neighborhoodRequired: 'bairro é obrigatório',
+  cityRequired: 'cidade é obrigatória',
+  stateRequired: 'estado é obrigatório',
+  // Not quoted by the spec ("the checkbox must be accepted").
+  termsRequired: 'é preciso aceitar os termos para continuar',
+} as const;
 
-type TextColumn = { [K in keyof ProfileFields]-?: Required<ProfileFields>[K] extends string | null ? K : never }[keyof ProfileFields];
-
-/** Text of one column: '' when the profile has none, trimmed and blank as null when saved. */
-function text(step: OwnerDataStep, name: string, column: TextColumn): OwnerField<string> {
-  return { step, fromProfile: (profile) => (profile[column] as string | null | undefined) ?? '', toProfile: (values) => ({ [column]: blankToNull(values[name]) }) };
-}
+const LETTERS_AND_SPACES = /^[\p{L}\s]+$/u;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The owner registration form (spec part 1 §3, onboarding form shape), one entry per field in screen order: its
- * step, how a saved profile preloads it and which columns it saves. The form's type, its preload, the final upsert
- * and each step's partial save derive from here; the steps' rules are the step structs of owner-form.ts.
+ * Birth date typed as dd/MM/yyyy, between 1925-01-01 and today inclusive. An empty field fails the format rule:
+ * the spec gives dataNascimento no separate "required" message. A well-formed but impossible date (31/02/1990)
+ * is reported as out of range ('Data de nascimento inválida').
+ */
+function birthDateRule(value: unknown, _values: unknown, { today }: OwnerRuleContext): string | null {
+  const typed = text(value).trim();
+  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(typed)) return M.birthDateFormat;
+  const iso = parseBrDate(typed);
+  return iso !== null && iso >= BIRTH_DATE_MIN && iso <= today ? null : M.birthDateRange;
+}
+
+const onStep = <Value,>(step: OwnerDataStep, item: ProfileFormField<Value, OwnerRuleContext>): OwnerField<Value> => ({ ...item, step });
+
+/** The bank form's fields, on step 4. */
+const bankStep = <Schema extends Record<string, ProfileFormField<unknown>>>(schema: Schema) =>
+  Object.fromEntries(Object.entries(schema).map(([name, item]) => [name, onStep(4, item)])) as {
+    [K in keyof Schema]: Schema[K] extends ProfileFormField<infer Value> ? OwnerField<Value> : never;
+  };
+
+/**
+ * The owner registration form (spec part 1 §3 onboarding form shape, §5 rules), one entry per field in screen
+ * order: its step, how a saved profile preloads it, the columns it saves, its rules with the spec's messages and
+ * its input's max length (its column's check). The form's type, its preload, the final upsert, each step's
+ * partial save and check, and the inputs' lengths derive from here. Step 4 is the bank form's own schema.
  */
 export const OWNER_FORM_SCHEMA = {
   // Step 1 'dados pessoais'.
-  nome: text(1, 'nome', 'full_name'),
+  nome: onStep(
+    1,
+    profileText('nome', 'full_name', INPUT_LIMITS.name, [
+      required(M.nameRequired),
+      (value) => (text(value).trim().length < 3 ? M.nameTooShort : null),
+      (value) => (LETTERS_AND_SPACES.test(text(value).trim()) ? null : M.nameLetters),
+    ]),
+  ),
   tipoDocumento: {
     step: 1,
     fromProfile: (profile) => profile.document_type ?? 'cpf',
     toProfile: (values) => ({ document_type: (values.tipoDocumento as DocumentType | undefined) ?? 'cpf' }),
+    rules: [(value) => (value === 'cpf' || value === 'cnpj' ? null : M.documentTypeInvalid)],
   } as OwnerField<DocumentType>,
-  documento: text(1, 'documento', 'document'),
+  documento: onStep(
+    1,
+    profileText('documento', 'document', FIELD_MAX_LENGTH.document, [(value, values) => validateDocument(values.tipoDocumento === 'cnpj' ? 'cnpj' : 'cpf', text(value))], { masked: true }),
+  ),
   /** Typed 'dd/MM/yyyy'; saved as yyyy-MM-dd. */
   dataNascimento: {
     step: 1,
     fromProfile: (profile) => apiDateToBr(profile.birth_date),
-    toProfile: (values) => ({ birth_date: parseBrDate(textOf(values.dataNascimento)) }),
+    toProfile: (values) => ({ birth_date: parseBrDate(text(values.dataNascimento)) }),
+    rules: [birthDateRule],
   } as OwnerField<string>,
   // Step 2 'contato'.
-  email: text(2, 'email', 'email'),
-  telefone: text(2, 'telefone', 'phone'),
+  email: onStep(
+    2,
+    profileText('email', 'email', INPUT_LIMITS.email, [required(M.emailRequired), (value) => (EMAIL_SHAPE.test(text(value).trim()) ? null : M.emailInvalid)]),
+  ),
+  telefone: onStep(
+    2,
+    profileText('telefone', 'phone', FIELD_MAX_LENGTH.phone, [required(M.phoneRequired), (value) => (digitsOnly(text(value)).length >= 10 ? null : M.phoneInvalid)], { masked: true }),
+  ),
   // Step 3 'endereço'.
-  cep: text(3, 'cep', 'address_cep'),
-  logradouro: text(3, 'logradouro', 'address_street'),
-  numero: text(3, 'numero', 'address_number'),
-  complemento: text(3, 'complemento', 'address_complement'),
-  bairro: text(3, 'bairro', 'address_neighborhood'),
-  cidade: text(3, 'cidade', 'address_city'),
-  estado: text(3, 'estado', 'address_state'),
-  // Step 4 'dados bancários': a bank of the list, or 'Outro' and its name; bank_name carries the one given.
-  banco: {
-    step: 4,
-    fromProfile: (profile) => bankFromSaved(profile.bank_name).banco,
-    toProfile: (values) => ({ bank_name: blankToNull(resolveBankName({ banco: textOf(values.banco), bancoOutro: textOf(values.bancoOutro) })) }),
-  } as OwnerField<string>,
-  bancoOutro: { step: 4, fromProfile: (profile) => bankFromSaved(profile.bank_name).bancoOutro, toProfile: () => ({}) } as OwnerField<string>,
-  agencia: text(4, 'agencia', 'bank_agency'),
-  conta: text(4, 'conta', 'bank_account'),
-  tipoConta: {
-    step: 4,
-    fromProfile: (profile) => profile.bank_account_type ?? 'corrente',
-    toProfile: (values) => ({ bank_account_type: values.tipoConta ? (values.tipoConta as BankAccountType) : null }),
-  } as OwnerField<BankAccountType | ''>,
+  cep: onStep(3, profileText('cep', 'address_cep', FIELD_MAX_LENGTH.cep, [required(M.cepRequired), (value) => (digitsOnly(text(value)).length === 8 ? null : M.cepInvalid)], { masked: true })),
+  logradouro: onStep(3, profileText('logradouro', 'address_street', 200, [required(M.streetRequired)])),
+  numero: onStep(3, profileText('numero', 'address_number', 20, [required(M.numberRequired)])),
+  complemento: onStep(3, profileText('complemento', 'address_complement', 100)),
+  bairro: onStep(3, profileText('bairro', 'address_neighborhood', 100, [required(M.neighborhoodRequired)])),
+  cidade: onStep(3, profileText('cidade', 'address_city', 100, [required(M.cityRequired)])),
+  estado: onStep(3, profileText('estado', 'address_state', 50, [required(M.stateRequired)])),
+  // Step 4 'dados bancários'.
+  ...bankStep(BANK_FORM_SCHEMA),
   // Step 5 'termos'.
-  aceito: { step: 5, fromProfile: (profile) => profile.terms_accepted === true, toProfile: (values) => ({ terms_accepted: values.aceito === true }) } as OwnerField<boolean>,
+  aceito: {
+    step: 5,
+    fromProfile: (profile) => profile.terms_accepted === true,
+    toProfile: (values) => ({ terms_accepted: values.aceito === true }),
+    rules: [(value) => (value === true ? null : M.termsRequired)],
+  } as OwnerField<boolean>,
 };
 
 type Schema = typeof OWNER_FORM_SCHEMA;
+export type OwnerFormField = keyof Schema;
 
 /** The form's values; a field is missing until its step is reached. */
-export type OwnerFormValues = { [K in keyof Schema]?: Schema[K] extends OwnerField<infer Value> ? Value : never };
+export type OwnerFormValues = Partial<ProfileFormValues<Schema>>;
 
-const entries = Object.entries(OWNER_FORM_SCHEMA) as Array<[keyof Schema, OwnerField<unknown>]>;
+const entries = Object.entries(OWNER_FORM_SCHEMA) as Array<[OwnerFormField, OwnerField<unknown>]>;
+const fieldsOfStep = (step: OwnerDataStep) => Object.fromEntries(entries.filter(([, item]) => item.step === step));
+
+/** The step that shows each field. */
+export const OWNER_FIELD_STEP = Object.fromEntries(entries.map(([name, item]) => [name, item.step])) as Record<OwnerFormField, OwnerDataStep>;
 
 /** Form values preloaded from a saved profile (none: the form's empty values). */
-export function ownerFormFromProfile(profile: Profile | null | undefined): Required<OwnerFormValues> {
-  const saved = profile ?? {};
-  return Object.fromEntries(entries.map(([name, field]) => [name, field.fromProfile(saved)])) as Required<OwnerFormValues>;
+export function ownerFormFromProfile(profile: SavedProfile | null | undefined): Required<OwnerFormValues> {
+  return formFromProfile(OWNER_FORM_SCHEMA, profile);
 }
 
 /** Every profile column of the form, for the final upsert: empty text as null. */
 export function profileFromOwnerForm(values: OwnerFormValues): Required<ProfileFields> {
-  return Object.assign({}, ...entries.map(([, field]) => field.toProfile(values))) as Required<ProfileFields>;
+  return profileFromForm(OWNER_FORM_SCHEMA, values) as Required<ProfileFields>;
 }
 
 /** The profile columns each step saves. */
-const stepColumns = (step: OwnerDataStep) =>
-  entries.filter(([, field]) => field.step === step).flatMap(([, field]) => Object.keys(field.toProfile({})) as Array<keyof ProfileFields>);
+const stepColumns = (step: OwnerDataStep) => Object.keys(profileFromForm(fieldsOfStep(step), {})) as Array<keyof ProfileFields>;
 export const OWNER_STEP_COLUMNS: Record<OwnerDataStep, ReadonlyArray<keyof ProfileFields>> = {
   1: stepColumns(1),
   2: stepColumns(2),
@@ -105,3 +167,8 @@ export const OWNER_STEP_COLUMNS: Record<OwnerDataStep, ReadonlyArray<keyof Profi
   4: stepColumns(4),
   5: stepColumns(5),
 };
+
+/** The errors of one step's fields (1–5), by their rules; the values may hold anything (a tampered form). `today` is 'yyyy-MM-dd'. */
+export function validateOwnerFields(step: OwnerDataStep, values: Partial<Record<OwnerFormField, unknown>>, today: string): FormErrors {
+  return validateProfileForm(fieldsOfStep(step), values, { today });
+}

@@ -1,19 +1,22 @@
 import { useField, useForm } from 'react-final-form';
-import { ACCOUNT_TYPE_LABELS, FIELD_MAX_LENGTH, INPUT_LIMITS, bankOptionsFor, maskCep, maskPhone, OTHER_BANK, withBankSelected, type PostalAddress } from '@portal/shared/domain';
+import { ACCOUNT_TYPE_LABELS, bankOptionsFor, maxLengthsOf, maskCep, maskPhone, OTHER_BANK, withBankSelected, type PostalAddress } from '@portal/shared/domain';
 import { RightOutlined } from '@portal/shared/icons';
 import { Button, FormField, fontSize, palette, PortalStyle, Radio, Typography } from '@portal/shared/ui';
 import { FormCheckboxField, FormMaskedField, FormSelectField, FormTextField, useShownFieldError } from '@portal/shared/forms';
 import { BirthDateField } from './birth-date-field';
 import { DocumentField } from './document-field';
 import type { DocumentCheck } from './document-check';
-import type { OwnerFormValues } from './owner-form';
+import { OWNER_FORM_SCHEMA, type OwnerFormValues } from './owner-schema';
 import { sanitizeInput } from './sanitize';
 import { fieldId } from './field-id';
+
+/** Each input's max length: its schema entry's. */
+const MAX = maxLengthsOf(OWNER_FORM_SCHEMA);
 
 export function PersonalDataStep({ today, documentCheck, calendarOpen }: { today: string; documentCheck?: DocumentCheck; calendarOpen?: boolean }) {
   return (
     <>
-      <FormMaskedField name="nome" id={fieldId('nome')} label="nome completo" mask={(value) => sanitizeInput(value, 'name')} maxLength={INPUT_LIMITS.name} autoComplete="name" />
+      <FormMaskedField name="nome" id={fieldId('nome')} label="nome completo" mask={(value) => sanitizeInput(value, 'name')} maxLength={MAX.nome} autoComplete="name" />
       <DocumentField initialCheck={documentCheck} />
       <BirthDateField today={today} initiallyOpen={calendarOpen} />
     </>
@@ -28,10 +31,11 @@ export function ContactStep() {
         id={fieldId('email')}
         label="email"
         readOnly
+        maxLength={MAX.email}
         inputMode="email"
         help="É o email do seu login; para mudá-lo, altere o login."
       />
-      <FormMaskedField name="telefone" id={fieldId('telefone')} label="telefone" mask={maskPhone} maxLength={FIELD_MAX_LENGTH.phone} inputMode="tel" autoComplete="tel" placeholder="(00) 00000-0000" />
+      <FormMaskedField name="telefone" id={fieldId('telefone')} label="telefone" mask={maskPhone} maxLength={MAX.telefone} inputMode="tel" autoComplete="tel" placeholder="(00) 00000-0000" />
     </>
   );
 }
@@ -61,7 +65,7 @@ export function AddressStep({ lookup }: { lookup: PostalLookup }) {
           id={fieldId('cep')}
           label="CEP"
           mask={maskCep}
-          maxLength={FIELD_MAX_LENGTH.cep}
+          maxLength={MAX.cep}
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="00000-000"
@@ -78,15 +82,15 @@ export function AddressStep({ lookup }: { lookup: PostalLookup }) {
           Buscar
         </Button>
       </div>
-      <FormTextField name="logradouro" id={fieldId('logradouro')} label="logradouro" maxLength={200} autoComplete="address-line1" />
+      <FormTextField name="logradouro" id={fieldId('logradouro')} label="logradouro" maxLength={MAX.logradouro} autoComplete="address-line1" />
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1.4fr', gap: 12 }}>
-        <FormTextField name="numero" id={fieldId('numero')} label="número" maxLength={20} inputMode="numeric" />
-        <FormTextField name="complemento" id={fieldId('complemento')} label="complemento (opcional)" maxLength={100} autoComplete="address-line2" />
+        <FormTextField name="numero" id={fieldId('numero')} label="número" maxLength={MAX.numero} inputMode="numeric" />
+        <FormTextField name="complemento" id={fieldId('complemento')} label="complemento (opcional)" maxLength={MAX.complemento} autoComplete="address-line2" />
       </div>
-      <FormTextField name="bairro" id={fieldId('bairro')} label="bairro" maxLength={100} />
+      <FormTextField name="bairro" id={fieldId('bairro')} label="bairro" maxLength={MAX.bairro} />
       <div style={{ display: 'grid', gridTemplateColumns: '1.6fr 1fr', gap: 12 }}>
-        <FormTextField name="cidade" id={fieldId('cidade')} label="cidade" maxLength={100} autoComplete="address-level2" />
-        <FormTextField name="estado" id={fieldId('estado')} label="estado" maxLength={50} autoComplete="address-level1" />
+        <FormTextField name="cidade" id={fieldId('cidade')} label="cidade" maxLength={MAX.cidade} autoComplete="address-level2" />
+        <FormTextField name="estado" id={fieldId('estado')} label="estado" maxLength={MAX.estado} autoComplete="address-level1" />
       </div>
     </>
   );
@@ -108,10 +112,10 @@ export function BankStep() {
         // Choosing a bank other than Outro clears the custom name (spec part 1 §4).
         onValueChange={(bank) => form.change('bancoOutro', withBankSelected(form.getState().values, bank).bancoOutro)}
       />
-      {banco === OTHER_BANK && <FormTextField name="bancoOutro" id={fieldId('bancoOutro')} label="nome do banco" maxLength={100} />}
+      {banco === OTHER_BANK && <FormTextField name="bancoOutro" id={fieldId('bancoOutro')} label="nome do banco" maxLength={MAX.bancoOutro} />}
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1.4fr', gap: 12 }}>
-        <FormTextField name="agencia" id={fieldId('agencia')} label="agência" maxLength={20} inputMode="numeric" />
-        <FormTextField name="conta" id={fieldId('conta')} label="conta (com dígito)" maxLength={30} inputMode="numeric" />
+        <FormTextField name="agencia" id={fieldId('agencia')} label="agência" maxLength={MAX.agencia} inputMode="numeric" />
+        <FormTextField name="conta" id={fieldId('conta')} label="conta (com dígito)" maxLength={MAX.conta} inputMode="numeric" />
       </div>
       <AccountTypeField />
     </>

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPE_LABELS, resolveBankName } from '@portal/shared/domain';
 import { formatLongDate, parseBrDate } from '@portal/shared/format';
-import type { OwnerFormValues } from './owner-form';
+import type { OwnerFormValues } from './owner-schema';
 
 export interface SummaryCard {
   title: string;

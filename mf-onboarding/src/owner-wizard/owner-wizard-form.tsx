@@ -6,7 +6,7 @@ import { Button, Card, fontSize, palette, Spinner, toast } from '@portal/shared/
 import { FieldChecksProvider } from '@portal/shared/forms';
 import type { LegalDocuments } from '../legal-documents/legal-documents';
 import type { DocumentCheck } from './document-check';
-import type { OwnerFormValues } from './owner-form';
+import { OWNER_FIELD_STEP, type OwnerFormField, type OwnerFormValues } from './owner-schema';
 import { AddressStep, applyAddress, BankStep, ContactStep, PersonalDataStep, type PostalLookup, TermsStep } from './owner-steps';
 import {
   canFinishOwnerWizard,
@@ -57,14 +57,6 @@ function showFailingFields(errors: FormErrors, timers: { current: ReturnType<typ
   if (firstText) timers.current.push(setTimeout(() => firstText.focus(), FOCUS_DELAY_MS));
 }
 
-const STEP_OF_FIELD: Record<string, OwnerDataStep> = {
-  nome: 1, tipoDocumento: 1, documento: 1, dataNascimento: 1,
-  email: 2, telefone: 2,
-  cep: 3, logradouro: 3, numero: 3, bairro: 3, cidade: 3, estado: 3,
-  banco: 4, bancoOutro: 4, agencia: 4, conta: 4, tipoConta: 4,
-  aceito: 5,
-};
-
 /** The six steps of /cadastro-proprietario: values in react-final-form, each step checked and saved before moving on. */
 export function OwnerWizardForm(props: OwnerWizardFormProps) {
   const { initialValues, filledSteps, today, documents, onSaveStep, onFinish, preview } = props;
@@ -114,7 +106,7 @@ export function OwnerWizardForm(props: OwnerWizardFormProps) {
   const finish = async (values: OwnerFormValues) => {
     if (!canFinishOwnerWizard(values, today)) {
       const failing = validateOwnerStep(6, values, today);
-      const firstStep = Math.min(...Object.keys(failing).map((name) => STEP_OF_FIELD[name] ?? 1)) as OwnerDataStep;
+      const firstStep = Math.min(...Object.keys(failing).map((name) => OWNER_FIELD_STEP[name as OwnerFormField] ?? 1)) as OwnerDataStep;
       goTo(firstStep);
       fail(failing, OWNER_WIZARD_TOASTS.finalIncomplete);
       return;

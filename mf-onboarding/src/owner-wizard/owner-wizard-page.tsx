@@ -9,7 +9,7 @@ import { useLegalDocuments } from '../legal-documents/legal-documents';
 import { onboardingStarted, stepsCompleted } from '../onboarding-store/onboarding-slice';
 import { paths } from '../paths';
 import { useFinishOwnerRegistrationMutation } from './finish-owner-registration';
-import type { OwnerFormValues } from './owner-form';
+import type { OwnerFormValues } from './owner-schema';
 import {
   filledOwnerSteps,
   OWNER_WIZARD_REDIRECT_MS,

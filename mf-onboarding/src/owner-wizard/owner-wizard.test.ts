@@ -1,4 +1,4 @@
-import type { OwnerFormValues } from './owner-form';
+import type { OwnerFormValues } from './owner-schema';
 import {
   canFinishOwnerWizard,
   filledOwnerSteps,

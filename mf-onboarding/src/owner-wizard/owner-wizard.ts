@@ -1,5 +1,4 @@
 import {
-  bankFormStruct,
   type FormErrors,
   isBlank,
   NOT_SIGNED_IN_TOAST,
@@ -7,10 +6,9 @@ import {
   partialProfileUpdate,
   type ProfileFields,
   type ProfileRow,
-  validateWith,
+  validateBankForm,
 } from '@portal/shared/domain';
-import { addressStruct, contactStruct, type OwnerFormValues, personalDataStruct, termsStruct } from './owner-form';
-import { OWNER_STEP_COLUMNS, profileFromOwnerForm } from './owner-schema';
+import { OWNER_STEP_COLUMNS, type OwnerFormValues, profileFromOwnerForm, validateOwnerFields } from './owner-schema';
 
 export type OwnerWizardStep = 1 | 2 | 3 | 4 | 5 | 6;
 export type OwnerDataStep = Exclude<OwnerWizardStep, 6>;
@@ -41,27 +39,12 @@ export function ownerWizardFinishedToast(brand: string) {
   return { title: 'Cadastro finalizado!', description: `Bem-vindo à família ${brand}. Em breve entraremos em contato.` };
 }
 
-function validateDataStep(step: OwnerDataStep, values: OwnerFormValues, today: string): FormErrors {
-  switch (step) {
-    case 1:
-      return validateWith(personalDataStruct(today), values);
-    case 2:
-      return validateWith(contactStruct, values);
-    case 3:
-      return validateWith(addressStruct, values);
-    case 4:
-      return validateWith(bankFormStruct, values);
-    case 5:
-      return validateWith(termsStruct, values);
-  }
-}
-
 /** Errors of one step (1–5); step 6 (summary) checks every step. `today` is 'yyyy-MM-dd'. */
 export function validateOwnerStep(step: OwnerWizardStep, values: OwnerFormValues, today: string): FormErrors {
   if (step === 6) {
-    return Object.assign({}, ...([1, 2, 3, 4, 5] as const).map((s) => validateDataStep(s, values, today)));
+    return Object.assign({}, ...([1, 2, 3, 4, 5] as const).map((s) => validateOwnerFields(s, values, today)));
   }
-  return validateDataStep(step, values, today);
+  return validateOwnerFields(step, values, today);
 }
 
 /** Final submit needs the terms plus all four data groups valid. */
@@ -130,6 +113,6 @@ export function ownerStepPatch(step: OwnerDataStep, values: OwnerFormValues): Pr
 
 /** Finishing step 6 marks personal data complete, and banking data only if the bank fields are valid. */
 export function stepsCompletedByOwnerWizard(values: OwnerFormValues): OnboardingStepId[] {
-  const bankValid = Object.keys(validateWith(bankFormStruct, values)).length === 0;
+  const bankValid = Object.keys(validateBankForm(values)).length === 0;
   return bankValid ? ['personal_data', 'banking_data'] : ['personal_data'];
 }

@@ -1,5 +1,5 @@
 import { Button, Card, fontSize, fontWeight, palette, Typography } from '@portal/shared/ui';
-import type { OwnerFormValues } from './owner-form';
+import type { OwnerFormValues } from './owner-schema';
 import { ownerSummaryCards } from './owner-summary';
 
 /** Step 6: every group on its own card, with a way back to the step that edits it. */

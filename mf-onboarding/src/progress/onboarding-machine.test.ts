@@ -1,15 +1,11 @@
 import {
-  completeStep,
   completeSteps,
   estimatedCompletionDate,
   failStep,
   initialOnboardingState,
   markSynced,
-  resetOnboarding,
   setStepStatus,
   startOnboarding,
-  stepsByPriority,
-  toProgressStatus,
 } from './onboarding-machine';
 
 const NOW = new Date('2025-03-05T12:00:00Z');
@@ -30,12 +26,12 @@ describe('onboarding step machine', () => {
 
   it('unlocks a step once all its dependencies are completed, and stamps completedAt', () => {
     let state = startOnboarding(initialOnboardingState());
-    state = completeStep(state, 'personal_data', NOW);
+    state = completeSteps(state, ['personal_data'], NOW);
     expect(statusList(state)).toEqual(['completed', 'available', 'locked', 'locked', 'locked', 'locked']);
     expect(state.steps[0]?.completedAt).toBe('2025-03-05T12:00:00.000Z');
     expect(state.overallProgress).toBe(17);
 
-    state = completeStep(state, 'banking_data', NOW);
+    state = completeSteps(state, ['banking_data'], NOW);
     expect(statusList(state)).toEqual(['completed', 'completed', 'available', 'locked', 'locked', 'locked']);
     expect(state.overallProgress).toBe(33);
   });
@@ -43,7 +39,7 @@ describe('onboarding step machine', () => {
   it('keeps internal approval locked until all four steps before it are completed', () => {
     let state = completeSteps(startOnboarding(initialOnboardingState()), ['personal_data', 'banking_data', 'property_registration'], NOW);
     expect(state.steps[4]?.status).toBe('locked');
-    state = completeStep(state, 'photo_session', NOW);
+    state = completeSteps(state, ['photo_session'], NOW);
     expect(state.steps[4]?.status).toBe('available');
     expect(state.overallProgress).toBe(67);
   });
@@ -54,12 +50,6 @@ describe('onboarding step machine', () => {
     state = setStepStatus(state, 'personal_data', 'in_progress', NOW);
     expect(state.steps[0]).toMatchObject({ status: 'in_progress' });
     expect(state.steps[0]).not.toHaveProperty('errorMessage');
-  });
-
-  it('reset restores the initial steps and clears the started flag', () => {
-    const state = completeStep(startOnboarding(initialOnboardingState()), 'personal_data', NOW);
-    expect(resetOnboarding()).toEqual(initialOnboardingState());
-    expect(state.hasStartedOnboarding).toBe(true);
   });
 
   it('sync only stamps lastSyncAt', () => {
@@ -76,27 +66,5 @@ describe('estimated completion date (7 days + 2 per unfinished high-priority ste
   ])('with %i high-priority steps completed is %s', (done, date) => {
     const state = completeSteps(initialOnboardingState(), (['personal_data', 'banking_data', 'property_registration'] as const).slice(0, done), NOW);
     expect(estimatedCompletionDate(state.steps, NOW).toISOString()).toBe(date);
-  });
-});
-
-describe('step ordering and vocabulary', () => {
-  it('orders high, medium, low keeping order within a priority', () => {
-    const steps = [
-      { id: 'a', priority: 'low' as const },
-      { id: 'b', priority: 'high' as const },
-      { id: 'c', priority: 'medium' as const },
-      { id: 'd', priority: 'high' as const },
-    ];
-    expect(stepsByPriority(steps).map((s) => s.id)).toEqual(['b', 'd', 'c', 'a']);
-  });
-
-  it.each([
-    ['locked', 'blocked'],
-    ['available', 'available'],
-    ['in_progress', 'pending'],
-    ['completed', 'completed'],
-    ['error', 'available'],
-  ] as const)('shows store status %s as %s on the progress screens', (store, progress) => {
-    expect(toProgressStatus(store)).toBe(progress);
   });
 });

@@ -6,11 +6,8 @@ import {
   type OnboardingStepId,
   onboardingStepTarget,
   type OnboardingStoreStepStatus,
-  PRIORITY_WEIGHT,
-  type ProgressStepStatus,
   type StepPriority,
 } from '@portal/shared/domain';
-
 
 export interface OnboardingStoreStep {
   id: OnboardingStepId;
@@ -90,7 +87,7 @@ export function setStepStatus(
   return settle(steps, state);
 }
 
-export function completeStep(state: OnboardingMachineState, id: OnboardingStepId, now: Date): OnboardingMachineState {
+function completeStep(state: OnboardingMachineState, id: OnboardingStepId, now: Date): OnboardingMachineState {
   return setStepStatus(state, id, 'completed', now);
 }
 
@@ -108,11 +105,6 @@ export function failStep(state: OnboardingMachineState, id: OnboardingStepId, me
   return settle(steps, state);
 }
 
-/** Restores the initial steps and clears the started flag. */
-export function resetOnboarding(): OnboardingMachineState {
-  return initialOnboardingState();
-}
-
 /** The server sync is simulated: it only stamps the last sync time. */
 export function markSynced(state: OnboardingMachineState, now: Date): OnboardingMachineState {
   return { ...state, lastSyncAt: now.toISOString() };
@@ -123,26 +115,4 @@ export function estimatedCompletionDate(steps: ReadonlyArray<Pick<OnboardingStor
   const unfinishedHigh = steps.filter((s) => s.priority === 'high' && s.status !== 'completed').length;
   const days = BASE_COMPLETION_DAYS + DAYS_PER_UNFINISHED_HIGH_PRIORITY_STEP * unfinishedHigh;
   return new Date(now.getTime() + days * 86_400_000);
-}
-
-/** High, medium, low (weights 3, 2, 1); steps of equal priority keep their order. */
-export function stepsByPriority<S extends { priority: StepPriority }>(steps: readonly S[]): S[] {
-  return [...steps].sort((a, b) => PRIORITY_WEIGHT[b.priority] - PRIORITY_WEIGHT[a.priority]);
-}
-
-/**
- * Store status in the progress screens' vocabulary: locked is blocked (the spec says so); a step in progress
- * is shown as pending, and a step in error as available so the owner can try it again.
- */
-export function toProgressStatus(status: OnboardingStoreStepStatus): ProgressStepStatus {
-  switch (status) {
-    case 'locked':
-      return 'blocked';
-    case 'in_progress':
-      return 'pending';
-    case 'error':
-      return 'available';
-    default:
-      return status;
-  }
 }

@@ -1,4 +1,4 @@
-import { normalizeRatingComment, photoSessionRating, starLabel, validateRating } from './rating';
+import { photoSessionRating, starLabel, validateRating } from './rating';
 
 describe('rating form', () => {
   it.each([
@@ -18,7 +18,7 @@ describe('rating form', () => {
     ['   ', null],
     [null, null],
   ])('stores comment %p as %p', (comment, stored) => {
-    expect(normalizeRatingComment(comment)).toBe(stored);
+    expect(photoSessionRating({ userId: 'u1', sessionId: 's1', values: { rating: 4, comment } }).comment).toBe(stored);
   });
 });
 

@@ -54,7 +54,7 @@ export function validateRating(values: RatingFormValues): FormErrors {
 }
 
 /** The stored comment is trimmed, and an empty one is null. */
-export function normalizeRatingComment(comment: string | null | undefined): string | null {
+function normalizeRatingComment(comment: string | null | undefined): string | null {
   const trimmed = (comment ?? '').trim();
   return trimmed === '' ? null : trimmed;
 }

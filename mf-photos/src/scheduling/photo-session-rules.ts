@@ -1,4 +1,4 @@
-import { hasPhotoSession, photoStateByProperty, type PhotoSessionRow, type PhotoSessionStatus, type TimeSlot } from '@portal/shared/domain';
+import { photoStateByProperty, type PhotoSessionRow, type PhotoSessionStatus, type TimeSlot } from '@portal/shared/domain';
 
 // The booking rules of the photo-session flow; what the dashboard and the alerts need of a session
 // (slots, coverage) is shared in @portal/shared/domain.
@@ -58,7 +58,7 @@ export function isLiveSession(status: string): boolean {
 }
 
 /** One reschedule in total: allowed only while the count before the change is under 1. */
-export function canReschedule(rescheduleCount: number): boolean {
+function canReschedule(rescheduleCount: number): boolean {
   return rescheduleCount < PHOTO_SESSION_MAX_RESCHEDULES;
 }
 
@@ -110,14 +110,6 @@ export function sessionsAwaitingRating<S extends DatedSession & Pick<PhotoSessio
 }
 
 type SessionFields = Pick<PhotoSessionRow, 'property_id' | 'status'>;
-
-/**
- * Creation is refused while the property already has a session. A cancelled one does not count — the same
- * reading as "has a session" — so an owner can book again after cancelling.
- */
-export function duplicateSessionError(propertyId: string, photoSessions: readonly SessionFields[]): string | null {
-  return hasPhotoSession(propertyId, photoSessions) ? DUPLICATE_SESSION_MESSAGE : null;
-}
 
 /**
  * The choose-property screen lists only properties without a session. Drafts are left out: a property

@@ -1,9 +1,33 @@
 /** @jest-environment ./src/testing/sao-paulo-environment.cjs */
 import { sessionRow } from '../testing/fixtures';
-import { calendarFileName, sessionCalendarFile } from './calendar-file';
+import { downloadFile } from '@portal/shared/ui';
+import { downloadSessionCalendarFile } from './calendar-file';
 import { sessionWindowUtc } from './session-window';
 
+jest.mock('@portal/shared/ui', () => ({ downloadFile: jest.fn() }));
+
 const NOW = new Date('2025-03-05T13:00:00Z');
+
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
+/** The file the browser is handed for the session: its name and its text. */
+async function calendarFile(...args: Parameters<typeof downloadSessionCalendarFile>): Promise<{ name: string; content: string }> {
+  jest.mocked(downloadFile).mockClear();
+  expect(await downloadSessionCalendarFile(...args)).toBe(true);
+  const [file, name] = jest.mocked(downloadFile).mock.calls[0]!;
+  return { name, content: await readText(file) };
+}
+
+async function sessionCalendarFile(...args: Parameters<typeof downloadSessionCalendarFile>): Promise<string> {
+  return (await calendarFile(...args)).content;
+}
 
 function lines(content: string) {
   // Unfolded, as a calendar reads it.
@@ -64,7 +88,7 @@ describe('the session in a calendar file', () => {
     expect(lines(content)).toContain(`SUMMARY:Sessão de fotos — Casa\\; Praia\\, ${'ã'.repeat(60)}`);
   });
 
-  it('names the file after the date', () => {
-    expect(calendarFileName('2025-03-11')).toBe('sessao-de-fotos-2025-03-11.ics');
+  it('names the file after the date', async () => {
+    expect((await calendarFile(sessionRow({ date: '2025-03-11' }), 'Casa da Praia', NOW)).name).toBe('sessao-de-fotos-2025-03-11.ics');
   });
 });

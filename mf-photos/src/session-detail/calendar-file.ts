@@ -16,7 +16,7 @@ type CalendarSession = Pick<
  * team calls to confirm. The iCalendar text (escaping, line folding) comes from the `ics` library,
  * loaded when the owner asks for the file.
  */
-export async function sessionCalendarFile(session: CalendarSession, propertyName: string, now: Date): Promise<string> {
+async function sessionCalendarFile(session: CalendarSession, propertyName: string, now: Date): Promise<string> {
   const { createEvent } = await import('ics');
   const window = sessionWindowUtc(session.date, session.time_slot);
   const place = addressText(session);
@@ -48,7 +48,7 @@ export async function sessionCalendarFile(session: CalendarSession, propertyName
 }
 
 /** The file's name: 'sessao-de-fotos-2025-03-11.ics'. */
-export function calendarFileName(date: string): string {
+function calendarFileName(date: string): string {
   return `sessao-de-fotos-${date}.ics`;
 }
 

@@ -1,9 +1,16 @@
-import { checklistKey, checklistProgress, EMPTY_CHECKLIST, parseChecklist, readChecklist, serializeChecklist, withItem } from './checklist';
+import { act, renderHook } from '@testing-library/react';
+import { checklistKey, checklistProgress, EMPTY_CHECKLIST, useChecklist } from './checklist';
+
+/** The ticked items of a checklist, in its order. */
+const ticked = (checklist: Record<string, boolean>) => Object.entries(checklist).filter(([, done]) => done).map(([item]) => item);
 
 describe('the preparation checklist', () => {
+  beforeEach(() => localStorage.clear());
+
   it('starts with every item unticked', () => {
     expect(EMPTY_CHECKLIST).toEqual({ clean: false, light: false, personal: false, beds: false, lights: false });
     expect(checklistProgress(EMPTY_CHECKLIST)).toEqual({ done: 0, total: 5 });
+    expect(renderHook(() => useChecklist('s1')).result.current.checklist).toEqual(EMPTY_CHECKLIST);
   });
 
   it.each([
@@ -11,21 +18,24 @@ describe('the preparation checklist', () => {
     ['not json', []],
     ['{"clean":true}', []],
     ['["beds","clean","unknown"]', ['clean', 'beds']],
-  ])('reads %p as ticked %p', (text, ticked) => {
-    const checklist = parseChecklist(text);
-    expect(Object.entries(checklist).filter(([, done]) => done).map(([item]) => item)).toEqual(ticked);
+  ])('reads %p as ticked %p', (text, expected) => {
+    if (text !== null) localStorage.setItem(checklistKey('s1'), text);
+    expect(ticked(renderHook(() => useChecklist('s1')).result.current.checklist)).toEqual(expected);
   });
 
   it('stores the ticked items in the checklist’s order, and counts them', () => {
-    const checklist = withItem(withItem(withItem(EMPTY_CHECKLIST, 'lights', true), 'clean', true), 'lights', false);
-    expect(serializeChecklist(withItem(checklist, 'beds', true))).toBe('["clean","beds"]');
-    expect(checklistProgress(withItem(checklist, 'beds', true))).toEqual({ done: 2, total: 5 });
+    const { result } = renderHook(() => useChecklist('s1'));
+    act(() => result.current.toggle('lights', true));
+    act(() => result.current.toggle('clean', true));
+    act(() => result.current.toggle('lights', false));
+    act(() => result.current.toggle('beds', true));
+    expect(localStorage.getItem(checklistKey('s1'))).toBe('["clean","beds"]');
+    expect(checklistProgress(result.current.checklist)).toEqual({ done: 2, total: 5 });
   });
 
   it('is kept per session', () => {
-    const data = new Map([[checklistKey('s1'), '["clean"]']]);
-    const storage = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
-    expect(readChecklist('s1', storage).clean).toBe(true);
-    expect(readChecklist('s2', storage).clean).toBe(false);
+    localStorage.setItem(checklistKey('s1'), '["clean"]');
+    expect(renderHook(() => useChecklist('s1')).result.current.checklist.clean).toBe(true);
+    expect(renderHook(() => useChecklist('s2')).result.current.checklist.clean).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ export function checklistKey(sessionId: string): string {
 }
 
 /** The ticked items of a session; unknown or damaged values count as unticked. */
-export function parseChecklist(text: string | null): Checklist {
+function parseChecklist(text: string | null): Checklist {
   try {
     const ticked: unknown = JSON.parse(text ?? '[]');
     const items = new Set(Array.isArray(ticked) ? ticked : []);
@@ -29,12 +29,12 @@ export function parseChecklist(text: string | null): Checklist {
   }
 }
 
-export function withItem(checklist: Checklist, item: ChecklistItem, done: boolean): Checklist {
+function withItem(checklist: Checklist, item: ChecklistItem, done: boolean): Checklist {
   return { ...checklist, [item]: done };
 }
 
 /** Stored as the list of ticked items, in the checklist's order. */
-export function serializeChecklist(checklist: Checklist): string {
+function serializeChecklist(checklist: Checklist): string {
   return JSON.stringify(PREPARATION_CHECKLIST.filter((item) => checklist[item]));
 }
 
@@ -62,14 +62,6 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-export function readChecklist(sessionId: string, storage: ChecklistStorage | null = browserStorage()): Checklist {
-  try {
-    return parseChecklist(storage?.getItem(checklistKey(sessionId)) ?? null);
-  } catch {
-    return { ...EMPTY_CHECKLIST };
-  }
 }
 
 /** The session's checklist, the same in every tab, and a way to tick or untick an item. */

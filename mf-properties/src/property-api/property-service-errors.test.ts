@@ -1,13 +1,9 @@
 import {
-  databaseRefusal,
   deletePropertyErrorToast,
   deletePropertySuccessToast,
   draftSaveErrorToast,
   finishErrorToast,
-  isPropertyNotFound,
   propertyLoadErrorToast,
-  propertyServiceErrorCode,
-  serviceErrorMessage,
   toPropertyServiceError,
   type PropertyServiceOperation,
 } from './property-service-errors';
@@ -32,11 +28,11 @@ describe('service error codes', () => {
     ['delete', finishedNotRemovable, 'PROPERTY_DELETE_ERROR'],
     ['delete', 'texto solto', 'PROPERTY_DELETE_UNKNOWN_ERROR'],
   ])('%s failing with %p is %s', (operation, error, code) => {
-    expect(propertyServiceErrorCode(operation, error)).toBe(code);
+    expect(toPropertyServiceError(operation, error).serviceCode).toBe(code);
   });
 
   it("says 'Service error: {code}' by default", () => {
-    expect(serviceErrorMessage('PROPERTY_UPDATE_ERROR')).toBe('Service error: PROPERTY_UPDATE_ERROR');
+    expect(toPropertyServiceError('update', answered('23514')).serviceMessage).toBe('Service error: PROPERTY_UPDATE_ERROR');
     expect(toPropertyServiceError('delete', offline)).toEqual({
       status: 'NETWORK_ERROR',
       message: 'Failed to fetch',
@@ -62,7 +58,7 @@ describe('database answers', () => {
     [offline, false],
     [null, false],
   ])('%p means not found: %p', (error, notFound) => {
-    expect(isPropertyNotFound(error)).toBe(notFound);
+    expect(propertyLoadErrorToast(error).title === 'Propriedade não encontrada').toBe(notFound);
   });
 
   it.each([
@@ -73,7 +69,8 @@ describe('database answers', () => {
     [answered('42501', 'new row violates row-level security policy'), null],
     [offline, null],
   ])('%p is refused with %p', (error, message) => {
-    expect(databaseRefusal(error)).toBe(message);
+    // The draft's toast says the database's own sentence, when it refused, instead of its generic text.
+    expect(draftSaveErrorToast(error).description).toBe(message ?? 'Não foi possível salvar o progresso. Tente novamente.');
   });
 });
 

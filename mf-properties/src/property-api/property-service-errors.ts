@@ -49,7 +49,7 @@ const DATABASE_REFUSALS = {
   finishedNotRemovable: 'Propriedades finalizadas não podem ser removidas.',
 } as const;
 
-export function serviceErrorMessage(code: PropertyServiceErrorCode): string {
+function serviceErrorMessage(code: PropertyServiceErrorCode): string {
   return `Service error: ${code}`;
 }
 
@@ -58,7 +58,7 @@ function isApiError(error: unknown): error is ApiError {
 }
 
 /** The code for a failure of `operation`: the answered one, or its _UNKNOWN_ERROR variant. */
-export function propertyServiceErrorCode(operation: PropertyServiceOperation, error: unknown): PropertyServiceErrorCode {
+function propertyServiceErrorCode(operation: PropertyServiceOperation, error: unknown): PropertyServiceErrorCode {
   const code = PROPERTY_SERVICE_OPERATIONS[operation];
   const answered = isApiError(error) && typeof error.status === 'number';
   return answered ? code : (code.replace(/_ERROR$/, '_UNKNOWN_ERROR') as PropertyServiceErrorCode);
@@ -74,7 +74,7 @@ export function toPropertyServiceError(operation: PropertyServiceOperation, erro
 }
 
 /** Missing, not the owner's, or an id that cannot exist. */
-export function isPropertyNotFound(error: unknown): boolean {
+function isPropertyNotFound(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return error.code === PROPERTY_ERROR_CODES.noRows || error.code === PROPERTY_ERROR_CODES.invalidTextRepresentation;
 }
@@ -84,7 +84,7 @@ export function isPropertyNotFound(error: unknown): boolean {
  * deletable), else null. P0001 is raised only by the schema's triggers, always with text meant for the owner;
  * a unique violation can only be the one-draft index, whose rule the trigger words.
  */
-export function databaseRefusal(error: unknown): string | null {
+function databaseRefusal(error: unknown): string | null {
   if (!isApiError(error)) return null;
   if (error.code === PROPERTY_ERROR_CODES.raisedByTrigger && error.message.trim() !== '') return error.message;
   if (error.code === PROPERTY_ERROR_CODES.uniqueViolation) return DATABASE_REFUSALS.oneDraft;

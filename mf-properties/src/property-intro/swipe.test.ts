@@ -1,9 +1,9 @@
-import { dragReveal, settleReveal, SWIPE_MAX_PX, SWIPE_OPEN_THRESHOLD_PX, swipeIntent } from './swipe';
+import { dragReveal, settleReveal, SWIPE_MAX_PX, swipeIntent } from './swipe';
 
 describe('swipe-left to reveal Remover', () => {
   it('quotes the spec: up to 120 px, snaps open past 60 px', () => {
     expect(SWIPE_MAX_PX).toBe(120);
-    expect(SWIPE_OPEN_THRESHOLD_PX).toBe(60);
+    expect([settleReveal(60), settleReveal(61)]).toEqual([0, 120]);
   });
 
   it.each([

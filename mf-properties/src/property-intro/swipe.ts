@@ -1,6 +1,6 @@
 /** Swipe-left on a draft card (spec part 2 §2, §9): the card slides up to 120 px; let go past 60 px and it snaps open. */
 export const SWIPE_MAX_PX = 120;
-export const SWIPE_OPEN_THRESHOLD_PX = 60;
+const SWIPE_OPEN_THRESHOLD_PX = 60;
 /**
  * How far a pointer moves before the gesture counts as a swipe or a scroll. Below it a press is still a tap, so a
  * slightly shaky tap on 'Continuar' never drags the card.

@@ -2,7 +2,6 @@ import {
   canCreateProperty,
   canDeleteProperty,
   deletePropertyConfirmation,
-  financePropertyLabel,
   propertyAddressLine,
   propertyCityState,
   propertyFacts,
@@ -27,13 +26,6 @@ describe('property fallbacks', () => {
     [null, null, 'Endereço não informado'],
   ])('shows neighborhood %p and city %p as %p', (neighborhood, city, text) => {
     expect(propertyAddressLine({ address_neighborhood: neighborhood, address_city: city })).toBe(text);
-  });
-
-  it.each([
-    ['3f2a9c1e-1111-2222-3333-444455556666', null, 'Propriedade 3f2a9c1e'],
-    ['3f2a9c1e-1111', 'Casa Azul', 'Casa Azul'],
-  ])('labels property %s named %p as %p in finance', (id, name, label) => {
-    expect(financePropertyLabel({ id, property_name: name })).toBe(label);
   });
 
   it.each([

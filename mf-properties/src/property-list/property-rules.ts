@@ -26,11 +26,6 @@ export function propertyAddressLine(property: Pick<PropertyRow, 'address_neighbo
   return parts.length > 0 ? parts.join(', ') : PROPERTY_FALLBACKS.address;
 }
 
-/** Finance label of an unnamed property: 'Propriedade' and the first 8 characters of its id (a space between). */
-export function financePropertyLabel(property: Pick<PropertyRow, 'id' | 'property_name'>): string {
-  return isBlank(property.property_name) ? `Propriedade ${property.id.slice(0, 8)}` : (property.property_name ?? '').trim();
-}
-
 /** '1 imóvel', '0 imóveis', '3 imóveis' */
 export function propertyCountText(count: number): string {
   return `${count} ${count === 1 ? 'imóvel' : 'imóveis'}`;

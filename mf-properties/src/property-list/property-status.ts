@@ -20,7 +20,7 @@ export { PROPERTY_STATUS_LABELS };
  * draft — that the rule already reads correctly. Listing them here would show the demo owner's draft
  * as 'Ativo' and hide the states the demo exists to show, so no id is exempted.
  */
-export const SAMPLE_PROPERTY_IDS: ReadonlySet<string> = new Set<string>();
+const SAMPLE_PROPERTY_IDS: ReadonlySet<string> = new Set<string>();
 
 export type StatusFields = Parameters<typeof displayPropertyStatus>[0];
 type StandingSessions = Parameters<typeof propertyStanding>[1];
@@ -32,11 +32,6 @@ export function propertyDisplayStatus(
   sampleIds: ReadonlySet<string> = SAMPLE_PROPERTY_IDS,
 ): PropertyDisplayStatus {
   return displayPropertyStatus(property, photoSessions, sampleIds);
-}
-
-/** The badge text of a property: its display status's label. */
-export function propertyStatusLabel(property: StatusFields, photoSessions: ReadonlyArray<Pick<PhotoSessionRow, 'property_id' | 'status'>>): string {
-  return PROPERTY_STATUS_LABELS[propertyDisplayStatus(property, photoSessions)].label;
 }
 
 const NO_SESSIONS: StandingSessions = [];

@@ -40,7 +40,7 @@ function uploadStageText(upload: Pick<PhotoUpload, 'stage' | 'percent'>): string
   }
 }
 
-export const galleryCountText = (count: number, limits: PhotoLimits) => `${count} de ${limits.galleryMaxPhotos} fotos na galeria`;
+const galleryCountText = (count: number, limits: PhotoLimits) => `${count} de ${limits.galleryMaxPhotos} fotos na galeria`;
 
 export interface PhotoAreaViewProps {
   status: 'loading' | 'error' | 'ready';

@@ -10,7 +10,6 @@ import {
   nextGalleryPosition,
   PHOTO_MESSAGES,
   setMainChanges,
-  sortPhotos,
   uploadFailureMessage,
   uploadPercent,
   type UploadFailure,
@@ -138,7 +137,8 @@ describe('messages', () => {
 describe('order of the photos', () => {
   it('puts the main photo first, then the gallery by position, the oldest first on a tie', () => {
     const photos = [photo('c', false, 1), photo('m', true, 0), photo('b', false, 0, '2025-01-02T00:00:00Z'), photo('a', false, 0, '2025-01-01T00:00:00Z')];
-    expect(sortPhotos(photos).map((p) => p.id)).toEqual(['m', 'a', 'b', 'c']);
+    // What an update with no change shows: the photos in screen order.
+    expect(applyPhotoChanges(photos, []).map((p) => p.id)).toEqual(['m', 'a', 'b', 'c']);
     expect(galleryPhotos(photos).map((p) => p.id)).toEqual(['a', 'b', 'c']);
   });
 

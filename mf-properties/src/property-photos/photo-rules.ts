@@ -73,7 +73,7 @@ interface Ordered {
 }
 
 /** Main first, then the gallery by position (the order of arrival breaks ties). */
-export function sortPhotos<T extends Ordered>(photos: readonly T[]): T[] {
+function sortPhotos<T extends Ordered>(photos: readonly T[]): T[] {
   return [...photos].sort((a, b) => Number(b.is_main) - Number(a.is_main) || a.position - b.position || a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 }
 

@@ -4,7 +4,10 @@ import { Route, Routes } from '@portal/shared/router';
 import { networkFailure, type FakeHandler } from '../testing/fake-supabase';
 import { draftRow, propertyRow } from '../testing/fixtures';
 import { renderProperties } from '../testing/render-properties';
-import { NOT_FOUND_REDIRECT_MS, PropertyRedirectPage } from './property-redirect-page';
+import { PropertyRedirectPage } from './property-redirect-page';
+
+/** The spec's 2 s before a load error goes back to the list. */
+const NOT_FOUND_REDIRECT_MS = 2000;
 
 jest.mock('@portal/shared/supabase', () => jest.requireActual('../testing/fake-supabase').fakeSupabaseModule);
 

@@ -8,7 +8,7 @@ import { PROPERTY_LINK_NOT_FOUND_TOAST, propertyRedirectTarget } from '../proper
 import { PropertyRedirectView } from './property-redirect-view';
 
 /** A link to a property that cannot be opened goes back to the list after the spec's 2 s for load errors. */
-export const NOT_FOUND_REDIRECT_MS = 2000;
+const NOT_FOUND_REDIRECT_MS = 2000;
 
 /**
  * `/propriedade/{propertyId}` and `/property/{id}`: no page of its own. A draft opens in the wizard's edit mode,

@@ -41,21 +41,3 @@ export const PROPERTY_TYPES: ReadonlyArray<{ id: PropertyType; label: string }> 
   { id: 'parte_casa', label: 'Parte de casa maior' },
   { id: 'outro', label: 'Chalé, Cabana ou Outro' },
 ];
-
-const AMENITY_LABELS = new Map<string, string>(AMENITIES.map((a) => [a.id, a.label]));
-const HOUSE_RULE_LABELS = new Map<string, string>(HOUSE_RULES.map((r) => [r.id, r.label]));
-
-/** Known ids get their label; a custom amenity is stored as its own text and shown as is. */
-export function amenityLabel(idOrText: string): string {
-  return AMENITY_LABELS.get(idOrText) ?? idOrText;
-}
-
-export function houseRuleLabel(id: string): string {
-  return HOUSE_RULE_LABELS.get(id) ?? id;
-}
-
-/** Property type as shown: 'outro' shows what the owner typed in 'Especifique o tipo', when given. */
-export function propertyTypeLabel(type: string | null | undefined, other?: string | null): string {
-  if (type === 'outro' && other && other.trim() !== '') return other.trim();
-  return PROPERTY_TYPES.find((t) => t.id === type)?.label ?? '';
-}

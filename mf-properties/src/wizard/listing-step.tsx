@@ -23,7 +23,7 @@ const AMENITY_LABELS = new Map<string, string>(AMENITIES.map((amenity) => [ameni
 const isListedAmenity = (amenity: string) => AMENITY_LABELS.has(amenity);
 
 /** The own-use rule shown to owners (spec part 1 §1, part 2 §1), with the limit the database enforces. */
-export const ownUseNote = (limits: Pick<BusinessLimits, 'blockDaysPerMonth'>) =>
+const ownUseNote = (limits: Pick<BusinessLimits, 'blockDaysPerMonth'>) =>
   `Você pode bloquear a propriedade para uso próprio até ${limits.blockDaysPerMonth} dias por mês, sem custo adicional.`;
 
 /** Step 2, 'Preparar Anúncio': what guests read — name, description, amenities, photos and house rules. Re-renders only when its errors or photo owner change. */

@@ -1,4 +1,4 @@
-import { localDraftKey, parseLocalDraft, readLocalDraft, removeLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
+import { localDraftKey, readLocalDraft, removeLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
 import { EMPTY_WIZARD_VALUES } from './property-schema';
 
 const draft: LocalDraft = {
@@ -9,7 +9,16 @@ const draft: LocalDraft = {
 };
 const stored = (change: Record<string, unknown> = {}) => JSON.stringify({ ...draft, ...change });
 
+/** What the wizard reads back when the browser holds `text` as the owner's draft (null: nothing). */
+function parseLocalDraft(text: string | null): LocalDraft | null {
+  if (text === null) window.localStorage.removeItem(localDraftKey('u1'));
+  else window.localStorage.setItem(localDraftKey('u1'), text);
+  return readLocalDraft(window.localStorage, 'u1');
+}
+
 describe('local draft', () => {
+  beforeEach(() => window.localStorage.clear());
+
   it('is kept per owner', () => {
     expect(localDraftKey('u1')).toBe('property-draft:u1');
   });

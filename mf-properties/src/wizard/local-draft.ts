@@ -21,7 +21,7 @@ export const localDraftKey = (userId: string) => `${LOCAL_DRAFT_KEY_PREFIX}:${us
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored text as a draft, or null when there is none or it is corrupt (a corrupt draft is discarded). */
-export function parseLocalDraft(text: string | null): LocalDraft | null {
+function parseLocalDraft(text: string | null): LocalDraft | null {
   if (text === null) return null;
   let raw: unknown;
   try {

@@ -10,7 +10,7 @@ const PHOTO_TIPS = [
   'Inclua a área externa, a vista e as comodidades em destaque.',
 ] as const;
 
-export const PHOTOS_SECTION_TEXTS = {
+const PHOTOS_SECTION_TEXTS = {
   hint: (limits: Pick<BusinessLimits, 'galleryMaxPhotos'>) =>
     `A foto principal é a capa do anúncio; a galeria aceita até ${limits.galleryMaxPhotos} fotos adicionais. Fotos grandes são reduzidas antes do envio.`,
   // The photos belong to the draft row, which exists only once step 1 is saved.

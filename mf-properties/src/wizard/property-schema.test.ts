@@ -1,14 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { columnLengthChecks } from '@portal/shared/testing/column-lengths';
 import { columnsFromValues, EMPTY_WIZARD_VALUES, valuesFromColumns, valuesFromDraft, WIZARD_FIELD_ORDER, WIZARD_NUMBER_DECIMALS, WIZARD_PROPERTY_FIELDS, WIZARD_TEXT_MAX_LENGTH } from './property-schema';
-
-/** The length checks of public.properties as migrations declare them (`char_length(x) <= n`). */
-function propertiesLengthChecks(): Record<string, number> {
-  const sql = readFileSync(join(__dirname, '..', '..', '..', 'supabase', 'migrations', '0001_tables.sql'), 'utf8');
-  const table = sql.slice(sql.indexOf('create table public.properties ('));
-  const body = table.slice(0, table.indexOf('\n);'));
-  return Object.fromEntries([...body.matchAll(/^\s+(\w+) text check \(char_length\(\1\) <= (\d+)\)/gm)].map(([, column, max]) => [column!, Number(max)]));
-}
 
 describe('the property wizard schema', () => {
   it('lists each step’s fields in the order the owner meets them', () => {
@@ -38,7 +29,7 @@ describe('the property wizard schema', () => {
   });
 
   it('caps each text field at its column’s length check', () => {
-    const checks = propertiesLengthChecks();
+    const checks = columnLengthChecks('properties');
     expect(WIZARD_TEXT_MAX_LENGTH).toEqual(Object.fromEntries(Object.keys(WIZARD_TEXT_MAX_LENGTH).map((field) => [field, checks[field]])));
   });
 

@@ -102,7 +102,7 @@ function listField(step: 0 | 1): WizardField<string[], string[]> {
  * the order errors are focused in, the row sent and read back, the local draft's parsing and the inputs' max
  * lengths all come from here. A new field is its column (a migration), one line here and its input in the step.
  */
-export const PROPERTY_WIZARD_SCHEMA = {
+const PROPERTY_WIZARD_SCHEMA = {
   location_type: choiceField(0, LOCATION_TYPES),
   address_postal_code: textField(0, FIELD_MAX_LENGTH.cep),
   address_street: textField(0, 200),

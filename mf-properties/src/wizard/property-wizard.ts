@@ -52,7 +52,7 @@ const BASIC_FIELD_LABELS: Record<(typeof BASIC_PROPERTY_FIELDS)[number], string>
 };
 
 /** Step 1's required fields with their labels (spec part 2 §5), the name left to step 2. Neighborhood is marked but not enforced. */
-export const PROPERTY_STEP1_REQUIRED = BASIC_PROPERTY_FIELDS.filter((field) => field !== 'property_name').map((field) => ({
+const PROPERTY_STEP1_REQUIRED = BASIC_PROPERTY_FIELDS.filter((field) => field !== 'property_name').map((field) => ({
   field,
   label: BASIC_FIELD_LABELS[field],
 }));
@@ -101,7 +101,7 @@ export function validatePropertyStep1(values: PropertyWizardValues): WizardError
 }
 
 /** Step 2: the name, a description of at least 100 characters, one amenity, one house-rule option. */
-export function validatePropertyStep2(values: PropertyWizardValues): WizardErrors {
+function validatePropertyStep2(values: PropertyWizardValues): WizardErrors {
   const errors: WizardErrors = {};
   if (!hasValue(values.property_name)) errors.property_name = PROPERTY_WIZARD_MESSAGES.required(BASIC_FIELD_LABELS.property_name);
   if (descriptionLength(values.description) < PROPERTY_DESCRIPTION_MIN_LENGTH) errors.description = PROPERTY_WIZARD_MESSAGES.description;

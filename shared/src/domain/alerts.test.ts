@@ -1,4 +1,4 @@
-import { deriveAlerts, onboardingAlert, photoSessionAlerts } from './alerts';
+import { deriveAlerts, photoSessionAlerts } from './alerts';
 
 const session = (id: string, status: 'pending' | 'confirmed' | 'rescheduled' | 'cancelled' | 'completed') => ({
   id,
@@ -34,16 +34,16 @@ describe('onboarding alert and the alert list', () => {
   const next = { id: 'banking_data' as const, title: 'Dados bancários', target: '/cadastro-proprietario' };
 
   it('points at the next step while alerts are due', () => {
-    expect(onboardingAlert(true, next)).toEqual({
+    expect(deriveAlerts({ showAlerts: true, nextStep: next, photoSessions: [] })).toEqual([{
       id: 'onboarding-banking_data',
       type: 'onboarding',
       title: 'Continue seu cadastro',
       message: 'Próxima etapa: Dados bancários.',
       action: { label: 'Continuar', route: '/cadastro-proprietario' },
       dismissible: false,
-    });
-    expect(onboardingAlert(false, next)).toBeNull();
-    expect(onboardingAlert(true, null)).toBeNull();
+    }]);
+    expect(deriveAlerts({ showAlerts: false, nextStep: next, photoSessions: [] })).toEqual([]);
+    expect(deriveAlerts({ showAlerts: true, nextStep: null, photoSessions: [] })).toEqual([]);
   });
 
   it('lists onboarding first and hides locally dismissed photo alerts', () => {

@@ -34,7 +34,7 @@ export function photoSessionAlerts(photoSessions: ReadonlyArray<Pick<PhotoSessio
 }
 
 /** While alerts are due (see onboardingFlags.showAlerts), the next onboarding step is an alert the owner cannot close. */
-export function onboardingAlert(showAlerts: boolean, nextStep: Pick<ProgressStep, 'id' | 'title' | 'target'> | null): Alert | null {
+function onboardingAlert(showAlerts: boolean, nextStep: Pick<ProgressStep, 'id' | 'title' | 'target'> | null): Alert | null {
   if (!showAlerts || !nextStep) return null;
   return {
     id: `onboarding-${nextStep.id}`,

@@ -1,18 +1,4 @@
-import { amountOrZero, isValidAmount } from './amount';
-
-describe('isValidAmount', () => {
-  it.each([
-    [0, true],
-    [150.5, true],
-    [-0.01, false],
-    [Number.NaN, false],
-    [Number.POSITIVE_INFINITY, false],
-    ['100', false],
-    [null, false],
-  ])('%p is a valid amount: %p', (value, valid) => {
-    expect(isValidAmount(value)).toBe(valid);
-  });
-});
+import { amountOrZero } from './amount';
 
 describe('amountOrZero', () => {
   it.each([

@@ -1,9 +1,10 @@
+import { lengthMismatches } from '../testing/column-lengths';
+import { formFromProfile } from './profile-form';
 import {
+  BANK_FORM_SCHEMA,
   BANK_OPTIONS,
-  bankFromSaved,
   bankOptionsFor,
   canSaveBank,
-  KNOWN_BANKS,
   resolveBankName,
   validateBankForm,
   withBankSelected,
@@ -16,16 +17,30 @@ describe('bank lists', () => {
     ]);
   });
 
-  it('knows the longer list without Outro', () => {
-    expect(KNOWN_BANKS).toHaveLength(9 + 13);
-    expect(KNOWN_BANKS).toEqual(expect.arrayContaining(['BTG Pactual', 'Sicoob', 'Banco Rendimento', 'Nubank']));
-    expect(KNOWN_BANKS).not.toContain('Outro');
+  it.each([
+    ...['Banco do Brasil', 'Bradesco', 'Caixa Econômica Federal', 'Itaú', 'Santander', 'Nubank', 'Inter', 'PicPay', 'C6 Bank'],
+    ...['BTG Pactual', 'Banco Inter', 'Banco Original', 'Banco Safra', 'Sicoob', 'Sicredi', 'Banco Pan', 'Banco BMG', 'Banco Votorantim'],
+    ...['Banco Pine', 'Banco Fibra', 'Banco Daycoval', 'Banco Rendimento'],
+  ])('knows %s: a saved one loads as itself and the select offers it', (bank) => {
+    expect(formFromProfile(BANK_FORM_SCHEMA, { bank_name: bank })).toMatchObject({ banco: bank, bancoOutro: '' });
+    expect(bankOptionsFor(bank)).toContain(bank);
+  });
+
+  it("does not take a saved 'Outro' for a bank of the list", () => {
+    expect(formFromProfile(BANK_FORM_SCHEMA, { bank_name: 'Outro' })).toMatchObject({ banco: 'Outro', bancoOutro: 'Outro' });
   });
 
   it('adds a saved known bank missing from the select before Outro', () => {
     expect(bankOptionsFor('Sicoob').slice(-2)).toEqual(['Sicoob', 'Outro']);
     expect(bankOptionsFor('Itaú')).toEqual([...BANK_OPTIONS]);
     expect(bankOptionsFor('Banco Desconhecido')).toEqual([...BANK_OPTIONS]);
+  });
+});
+
+describe('the bank form schema', () => {
+  it('caps the custom name, agency and account at their columns’ length checks', () => {
+    expect(Object.entries(BANK_FORM_SCHEMA).flatMap(([name, item]) => (item.maxLength === undefined ? [] : [name]))).toEqual(['bancoOutro', 'agencia', 'conta']);
+    expect(lengthMismatches(BANK_FORM_SCHEMA, 'profiles')).toEqual([]);
   });
 });
 
@@ -61,7 +76,7 @@ describe('bank name on save and load', () => {
     ['Banco Regional', { banco: 'Outro', bancoOutro: 'Banco Regional' }],
     [null, { banco: '', bancoOutro: '' }],
   ])('loads saved bank %p as %p', (saved, values) => {
-    expect(bankFromSaved(saved)).toEqual(values);
+    expect(formFromProfile(BANK_FORM_SCHEMA, { bank_name: saved })).toMatchObject(values);
   });
 
   it('clears the custom name when another bank is chosen', () => {

@@ -1,6 +1,7 @@
-import { type } from 'superstruct';
+import { INPUT_LIMITS } from './masks';
+import { blankToNull, profileText, validateProfileForm, type ProfileFormField, type ProfileFormValues } from './profile-form';
 import type { BankAccountType } from './rows';
-import { field, isBlank, required, text, validateWith, type FormErrors } from './validate-with';
+import { isBlank, required, text, type FormErrors } from './validate-with';
 
 export const OTHER_BANK = 'Outro';
 
@@ -19,7 +20,7 @@ export const BANK_OPTIONS = [
 ] as const;
 
 /** Banks recognised when a saved profile is loaded: the select's banks plus the longer list. */
-export const KNOWN_BANKS: readonly string[] = [
+const KNOWN_BANKS: readonly string[] = [
   ...BANK_OPTIONS.filter((bank) => bank !== OTHER_BANK),
   'BTG Pactual',
   'Banco Inter',
@@ -55,39 +56,51 @@ export const BANK_SAVED_TOAST = {
   description: 'Suas informações bancárias foram salvas com sucesso.',
 } as const;
 
-/** Field names of the bank part of the owner form; the bank data page uses the same ones. */
-export interface BankFormValues {
-  banco?: string;
-  bancoOutro?: string;
-  agencia?: string;
-  conta?: string;
-  tipoConta?: BankAccountType | '';
-}
+/**
+ * The bank form (spec part 1 §5, bank form), shared by the bank data page and the owner wizard's step 4: each
+ * field's preload from the saved profile, the columns it saves, its rules with the spec's messages and its
+ * input's max length (its column's check). The page's and the step's values, loading, saving and checks
+ * derive from here.
+ */
+export const BANK_FORM_SCHEMA = {
+  // A bank of the list, or 'Outro' and its name: bank_name carries the one given.
+  banco: {
+    fromProfile: (profile) => bankFromSaved(profile.bank_name).banco,
+    toProfile: (values) => ({ bank_name: blankToNull(resolveBankName({ banco: text(values.banco), bancoOutro: text(values.bancoOutro) })) }),
+    rules: [required(BANK_MESSAGES.bankRequired)],
+  } as ProfileFormField<string>,
+  bancoOutro: {
+    fromProfile: (profile) => bankFromSaved(profile.bank_name).bancoOutro,
+    toProfile: () => ({}),
+    rules: [(value, values) => (text(values.banco) === OTHER_BANK && isBlank(value) ? BANK_MESSAGES.bankNameRequired : null)],
+    maxLength: INPUT_LIMITS.name,
+    column: 'bank_name',
+  } as ProfileFormField<string>,
+  agencia: profileText('agencia', 'bank_agency', 20, [required(BANK_MESSAGES.agencyRequired)]),
+  conta: profileText('conta', 'bank_account', 30, [required(BANK_MESSAGES.accountRequired)]),
+  // The column defaults to 'corrente', so a profile without bank data starts there too.
+  tipoConta: {
+    fromProfile: (profile) => profile.bank_account_type ?? 'corrente',
+    toProfile: (values) => ({ bank_account_type: values.tipoConta === 'poupanca' ? 'poupanca' : 'corrente' }),
+    rules: [(value) => (value === 'corrente' || value === 'poupanca' ? null : BANK_MESSAGES.accountTypeRequired)],
+  } as ProfileFormField<'corrente' | 'poupanca' | ''>,
+};
 
-export const bankFormStruct = type({
-  banco: field('banco', required(BANK_MESSAGES.bankRequired)),
-  bancoOutro: field('bancoOutro', (value, values) =>
-    text(values.banco) === OTHER_BANK && isBlank(value) ? BANK_MESSAGES.bankNameRequired : null,
-  ),
-  agencia: field('agencia', required(BANK_MESSAGES.agencyRequired)),
-  conta: field('conta', required(BANK_MESSAGES.accountRequired)),
-  tipoConta: field('tipoConta', (value) =>
-    value === 'corrente' || value === 'poupanca' ? null : BANK_MESSAGES.accountTypeRequired,
-  ),
-});
+/** Field names of the bank form; the owner wizard's step 4 has the same ones. */
+export type BankFormValues = Partial<ProfileFormValues<typeof BANK_FORM_SCHEMA>>;
 
 export function validateBankForm(values: BankFormValues): FormErrors {
-  return validateWith(bankFormStruct, values);
+  return validateProfileForm(BANK_FORM_SCHEMA, values, undefined);
 }
 
 /** The name that is saved as bank_name: a filled custom name overrides the selected bank. */
-export function resolveBankName(values: Pick<BankFormValues, 'banco' | 'bancoOutro'>): string {
+export function resolveBankName(values: { banco?: string; bancoOutro?: string }): string {
   const custom = (values.bancoOutro ?? '').trim();
   return custom !== '' ? custom : (values.banco ?? '').trim();
 }
 
 /** Loading a profile: a saved bank outside the known lists is shown as 'Outro' plus its name. */
-export function bankFromSaved(bankName: string | null | undefined): Required<Pick<BankFormValues, 'banco' | 'bancoOutro'>> {
+function bankFromSaved(bankName: string | null | undefined): { banco: string; bancoOutro: string } {
   const name = (bankName ?? '').trim();
   if (name === '') return { banco: '', bancoOutro: '' };
   if (KNOWN_BANKS.includes(name)) return { banco: name, bancoOutro: '' };

@@ -13,9 +13,8 @@ export {
 } from './amount';
 export {
   ACCOUNT_TYPE_LABELS,
+  BANK_FORM_SCHEMA,
   BANK_SAVED_TOAST,
-  bankFormStruct,
-  bankFromSaved,
   bankOptionsFor,
   canSaveBank,
   OTHER_BANK,
@@ -69,7 +68,6 @@ export {
 export {
   ONBOARDING_STEPS,
   onboardingProgress,
-  PRIORITY_WEIGHT,
   type OnboardingStepId,
   type StepPriority,
 } from './onboarding-steps';
@@ -82,7 +80,6 @@ export {
   type DateRange,
 } from './periods';
 export {
-  hasPhotoSession,
   photoStateByProperty,
 } from './photo-session';
 export {
@@ -91,6 +88,16 @@ export {
   profileUpdateErrorToast,
   type Toast,
 } from './profile-errors';
+export {
+  formFromProfile,
+  maxLengthsOf,
+  profileFromForm,
+  profileText,
+  validateProfileForm,
+  type ProfileFormField,
+  type ProfileFormValues,
+  type SavedProfile,
+} from './profile-form';
 export {
   partialProfileUpdate,
   type ProfileFields,
@@ -128,7 +135,6 @@ export {
   RECENT_DAYS,
 } from './recent-reservations';
 export {
-  type BankAccountType,
   type CalendarEventRow,
   type DocumentType,
   type LocationType,

@@ -8,11 +8,6 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Brazil's official time is UTC-3 all year (no daylight saving since 2019). */
 export const BRAZIL_UTC_OFFSET_HOURS = -3;
 
-/** First 10 characters: accepts a date column or a timestamp and keeps its calendar date. */
-export function calendarDate(value: string): string {
-  return value.slice(0, 10);
-}
-
 /** Days since 1970-01-01 for a 'yyyy-MM-dd' (a timestamp's date part is used). */
 export function dayNumber(isoDate: string): number {
   const year = Number(isoDate.slice(0, 4));

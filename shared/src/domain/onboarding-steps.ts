@@ -14,8 +14,6 @@ export interface OnboardingStepDefinition {
   priority: StepPriority;
 }
 
-export const PRIORITY_WEIGHT: Record<StepPriority, number> = { high: 3, medium: 2, low: 1 };
-
 /**
  * Titles and descriptions are not quoted by the spec; these are plain pt-BR names.
  * Priorities are not given either: the three steps the owner does alone (data, bank, property) are high —
@@ -74,12 +72,6 @@ export const ONBOARDING_STEPS: readonly OnboardingStepDefinition[] = [
 ];
 
 const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;
-
-export function onboardingStep(id: OnboardingStepId): OnboardingStepDefinition {
-  const step = ONBOARDING_STEPS.find((s) => s.id === id);
-  if (!step) throw new Error(`unknown onboarding step ${id}`);
-  return step;
-}
 
 /** Rounded percent of the six steps. */
 export function onboardingProgress(completedCount: number): number {

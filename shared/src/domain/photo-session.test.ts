@@ -1,4 +1,4 @@
-import { hasPhotoSession, isPhotographed, photoCoverage, timeSlotText } from './photo-session';
+import { isPhotographed, photoCoverage, photoStateByProperty, timeSlotText } from './photo-session';
 
 describe('photo session slots', () => {
   it.each([
@@ -25,7 +25,7 @@ describe('has-session and photographed', () => {
     ['c', true, true],
     ['d', false, false],
   ])('property %s has a session: %p, photographed: %p', (id, has, photographed) => {
-    expect(hasPhotoSession(id, photoSessions)).toBe(has);
+    expect(photoStateByProperty(photoSessions).get(id)?.hasSession ?? false).toBe(has);
     expect(isPhotographed(id, photoSessions)).toBe(photographed);
   });
 

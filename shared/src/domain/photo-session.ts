@@ -35,10 +35,6 @@ export function photoStateByProperty(photoSessions: readonly SessionFields[]): M
   return states;
 }
 
-export function hasPhotoSession(propertyId: string, photoSessions: readonly SessionFields[]): boolean {
-  return photoSessions.some((s) => s.property_id === propertyId && s.status !== 'cancelled');
-}
-
 export function isPhotographed(propertyId: string, photoSessions: readonly SessionFields[]): boolean {
   return photoSessions.some((s) => s.property_id === propertyId && s.status === 'completed');
 }

@@ -1,4 +1,6 @@
-import { addressFieldsToFill, lookUpPostalCode, parsePostalCodeResponse, postalCodeToLookUp, postalCodeUrl } from './postal-code-lookup';
+import { addressFieldsToFill, lookUpPostalCode, postalCodeToLookUp } from './postal-code-lookup';
+
+const reply = (status: number, body: unknown) => jest.fn(async () => new Response(JSON.stringify(body), { status }));
 
 const paulista = { cep: '01310-100', logradouro: 'Avenida Paulista', complemento: 'de 612 a 1510 - lado par', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' };
 
@@ -17,8 +19,10 @@ describe('CEP lookup', () => {
   it.each([
     ['http://localhost:54321/ws', 'http://localhost:54321/ws/01310100/json/'],
     ['https://viacep.com.br/ws/', 'https://viacep.com.br/ws/01310100/json/'],
-  ])('asks %s at %s', (service, url) => {
-    expect(postalCodeUrl(service, '01310100')).toBe(url);
+  ])('asks %s at %s', async (service, url) => {
+    const found = reply(200, paulista);
+    await lookUpPostalCode(service, '01310100', found);
+    expect(found).toHaveBeenCalledWith(url, expect.anything());
   });
 
   it.each([
@@ -28,8 +32,8 @@ describe('CEP lookup', () => {
     [null, null],
     ['<h1>Http 400</h1>', null],
     [{ logradouro: '', bairro: '', localidade: 'Paraty', uf: 'RJ' }, { address_street: '', address_neighborhood: '', address_city: 'Paraty', address_state: 'RJ' }],
-  ])('reads %p as %p', (body, address) => {
-    expect(parsePostalCodeResponse(body)).toEqual(address);
+  ])('reads %p as %p', async (body, address) => {
+    await expect(lookUpPostalCode('http://cep/ws', '01310100', reply(200, body))).resolves.toEqual(address);
   });
 
   it("keeps what the owner typed where a town's CEP has nothing", () => {
@@ -37,7 +41,6 @@ describe('CEP lookup', () => {
   });
 
   it('answers null for an unknown CEP and for a refused request', async () => {
-    const reply = (status: number, body: unknown) => jest.fn(async () => new Response(JSON.stringify(body), { status }));
     const found = reply(200, paulista);
     await expect(lookUpPostalCode('http://cep/ws', '01310100', found)).resolves.toMatchObject({ address_city: 'São Paulo' });
     expect(found).toHaveBeenCalledWith('http://cep/ws/01310100/json/', expect.anything());

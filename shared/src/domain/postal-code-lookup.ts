@@ -18,14 +18,14 @@ export function postalCodeToLookUp(cep: string | null | undefined): string | nul
   return digits.length === POSTAL_CODE_DIGITS ? digits : null;
 }
 
-export function postalCodeUrl(serviceUrl: string, digits: string): string {
+function postalCodeUrl(serviceUrl: string, digits: string): string {
   return `${serviceUrl.replace(/\/+$/, '')}/${digits}/json/`;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The service's answer as address fields; null for an unknown CEP (`erro`) or an answer of another shape. */
-export function parsePostalCodeResponse(body: unknown): PostalAddress | null {
+function parsePostalCodeResponse(body: unknown): PostalAddress | null {
   if (typeof body !== 'object' || body === null) return null;
   const answer = body as Record<string, unknown>;
   if (answer.erro === true || answer.erro === 'true') return null;

@@ -123,8 +123,3 @@ export function derivePropertyOnboarding(input: {
     photoSessionText: photoSession ? sessionWhenText(photoSession) : null,
   };
 }
-
-/** 'n de 6 etapas concluídas' */
-export function onboardingCountText(completedCount: number): string {
-  return `${completedCount} de ${ONBOARDING_STEPS.length} etapas concluídas`;
-}

@@ -1,19 +1,8 @@
-import { displayPropertyStatus, PROPERTY_STATUS_LABELS, propertyListBadge, propertyStanding, storedPropertyStatus } from './property-status';
+import { displayPropertyStatus, PROPERTY_STATUS_LABELS, propertyStanding } from './property-status';
 import { propertyRow } from '../testing/rows';
 
 // Complete (a studio: no bedrooms), with the shortest description that counts.
 const basics = propertyRow({ id: 'p1', bedrooms: 0, description: 'x'.repeat(100), amenities: ['wifi'] });
-
-describe('stored property status', () => {
-  it.each([
-    [{ is_draft: true, is_verified: false }, 'draft'],
-    [{ is_draft: true, is_verified: true }, 'draft'],
-    [{ is_draft: false, is_verified: true }, 'active'],
-    [{ is_draft: false, is_verified: false }, 'pending_approval'],
-  ])('%p is %s', (flags, status) => {
-    expect(storedPropertyStatus(flags)).toBe(status);
-  });
-});
 
 const session = (status: 'pending' | 'rescheduled' | 'confirmed' | 'completed' | 'cancelled', propertyId = 'p1') => ({
   id: `s-${propertyId}-${status}`,
@@ -52,13 +41,6 @@ describe('display property status', () => {
     ['active', 'Ativo', 'Gerenciar'],
   ] as const)('labels %s as %s with next action %s', (status, label, nextAction) => {
     expect(PROPERTY_STATUS_LABELS[status]).toEqual({ label, nextAction });
-  });
-
-  it.each([
-    [true, 'Rascunho'],
-    [false, 'Ativo'],
-  ])('list badge for is_draft %p is %s', (isDraft, badge) => {
-    expect(propertyListBadge({ is_draft: isDraft })).toBe(badge);
   });
 });
 

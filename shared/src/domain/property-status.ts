@@ -4,7 +4,6 @@ import type { PhotoSessionRow, PropertyRow } from './rows';
 import { isBlank } from './validate-with';
 
 /** What the database says: is_draft / is_verified. */
-export type StoredPropertyStatus = 'draft' | 'pending_approval' | 'active';
 /** What screens show; pending_internal is a label the product has, though no rule derives it from rows. */
 export type PropertyDisplayStatus = 'draft' | 'pending_photos' | 'pending_approval' | 'pending_internal' | 'active';
 
@@ -19,11 +18,6 @@ export const PROPERTY_STATUS_LABELS: Record<PropertyDisplayStatus, { label: stri
 export const PROPERTY_DESCRIPTION_MIN_LENGTH = 100;
 
 type StatusFields = Pick<PropertyRow, 'is_draft' | 'is_verified'>;
-
-export function storedPropertyStatus(property: StatusFields): StoredPropertyStatus {
-  if (property.is_draft) return 'draft';
-  return property.is_verified ? 'active' : 'pending_approval';
-}
 
 /** A finished (not draft) and verified property. */
 export function isActiveProperty(property: StatusFields): boolean {
@@ -134,9 +128,4 @@ export function propertyStanding(
     default:
       return { ...base, detail: 'Fotos concluídas: nossa equipe está revisando o cadastro.', next: { label: PROPERTY_STATUS_LABELS[status].nextAction, route: null } };
   }
-}
-
-/** The list badge shows only Rascunho or Ativo. */
-export function propertyListBadge(property: Pick<PropertyRow, 'is_draft'>): 'Rascunho' | 'Ativo' {
-  return property.is_draft ? 'Rascunho' : 'Ativo';
 }

@@ -3,6 +3,7 @@
 // that has forms (as domain and photos are), so screens without forms, the sign-in and the dashboard
 // among them, never download final-form; the parts it draws come from the shared design system.
 export { FieldChecksProvider, useShownFieldError } from './field-checks';
+export { shownFieldError } from './field-error';
 export { FormTextField } from './form-text-field';
 export type { FormFieldBaseProps, FormTextFieldProps } from './form-text-field';
 export { FormMaskedField } from './form-masked-field';

@@ -1,5 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { LAZY_RETRY_MS, lazyComponent } from './lazy-component';
+import { lazyComponent } from './lazy-component';
+
+/** How long after a failed download the next attempt is made. */
+const LAZY_RETRY_MS = 5_000;
 
 function Hello({ name }: { name: string }) {
   return <p>Olá, {name}</p>;

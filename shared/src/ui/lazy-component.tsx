@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /** How long after a failed download the next attempt is made while the browser says it is online. */
-export const LAZY_RETRY_MS = 5_000;
+const LAZY_RETRY_MS = 5_000;
 
 /**
  * A component whose code loads the first time it renders. The shared ui chunk every page

@@ -29,7 +29,7 @@ function matches(text: string, ...needles: string[]): boolean {
 }
 
 /** Sign in (spec part 1 §8). 'Email not confirmed' switches to sign-up mode after 3 s. */
-export function signInErrorOutcome(error: AuthServerError): AuthErrorOutcome {
+function signInErrorOutcome(error: AuthServerError): AuthErrorOutcome {
   const text = haystack(error);
   if (matches(text, 'invalid login credentials', 'invalid_credentials')) {
     return { message: 'hmm, essas credenciais não conferem. pode tentar novamente?' };
@@ -47,7 +47,7 @@ export function signInErrorOutcome(error: AuthServerError): AuthErrorOutcome {
 }
 
 /** Sign up (spec part 1 §8). 'User already registered' switches to sign-in mode after 2 s. */
-export function signUpErrorOutcome(error: AuthServerError): AuthErrorOutcome {
+function signUpErrorOutcome(error: AuthServerError): AuthErrorOutcome {
   const text = haystack(error);
   if (matches(text, 'user already registered', 'user_already_exists')) {
     return { message: 'você já tem uma conta conosco. que tal fazer login?', switchTo: { mode: 'signIn', afterMs: 2000 } };
@@ -62,7 +62,7 @@ export function signUpErrorOutcome(error: AuthServerError): AuthErrorOutcome {
 }
 
 /** Forgot password (spec part 1 §8). */
-export function forgotPasswordErrorOutcome(error: AuthServerError): AuthErrorOutcome {
+function forgotPasswordErrorOutcome(error: AuthServerError): AuthErrorOutcome {
   const text = haystack(error);
   if (matches(text, 'only request this after')) return { message: 'aguarde alguns segundos antes de solicitar novamente.' };
   return { message: 'não conseguimos enviar o email. pode tentar novamente?' };

@@ -1,4 +1,4 @@
-import { dashboardStats, greeting, greetingFor, ownerNameFromEmail, showActivePropertiesStat } from './dashboard-stats';
+import { dashboardStats, greetingFor, ownerNameFromEmail, showActivePropertiesStat } from './dashboard-stats';
 
 const TODAY = '2025-03-31';
 const r = (check_in: string, total_amount: number | null) => ({ check_in, total_amount });
@@ -60,8 +60,8 @@ describe('greeting', () => {
     [17, 'Boa tarde'],
     [18, 'Boa noite'],
     [23, 'Boa noite'],
-  ])('at %ih says %s', (hour, text) => {
-    expect(greeting(hour)).toBe(text);
+  ])('at %ih in Brazil says %s', (hour, text) => {
+    expect(greetingFor(new Date(Date.UTC(2025, 2, 5, hour + 3)))).toBe(text);
   });
 
   it.each([

@@ -59,7 +59,7 @@ export function showActivePropertiesStat(propertyCount: number): boolean {
 export type Greeting = 'Bom dia' | 'Boa tarde' | 'Boa noite';
 
 /** By the hour (0–23): 'Bom dia' before 12, 'Boa tarde' before 18, else 'Boa noite'. */
-export function greeting(hour: number): Greeting {
+function greeting(hour: number): Greeting {
   if (hour < 12) return 'Bom dia';
   if (hour < 18) return 'Boa tarde';
   return 'Boa noite';

@@ -7,7 +7,7 @@ import { greetingFor, ownerNameFromEmail } from './dashboard-stats';
  * (a greeting says 'Mariana', not 'Mariana Souza'); before that, the spec's reading: the part of
  * the e-mail before the at-sign, or 'Proprietário'.
  */
-export function greetingName(fullName: string | null | undefined, email: string | null | undefined): string {
+function greetingName(fullName: string | null | undefined, email: string | null | undefined): string {
   const first = (fullName ?? '').trim().split(/\s+/)[0] ?? '';
   return first === '' ? ownerNameFromEmail(email) : first;
 }

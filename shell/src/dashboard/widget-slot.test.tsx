@@ -2,7 +2,10 @@ import { act, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { StoryProviders, testAppConfig } from '@portal/shared/testing';
 import { loadExposed } from '../remotes/remote-modules';
-import { usePrefetchedWidgets, WIDGET_WAIT_MS, WidgetSlot } from './widget-slot';
+import { usePrefetchedWidgets, WidgetSlot } from './widget-slot';
+
+/** How long the dashboard waits for its widgets' code. */
+const WIDGET_WAIT_MS = 1500;
 
 jest.mock('../remotes/remote-modules', () => ({ loadExposed: jest.fn() }));
 const widgetRendered = jest.fn();

@@ -19,7 +19,7 @@ export const WidgetSlot = memo(function WidgetSlot({ name }: { name: DashboardWi
 });
 
 /** How long the dashboard waits for its widgets' code before it shows with a slow one still loading. */
-export const WIDGET_WAIT_MS = 1500;
+const WIDGET_WAIT_MS = 1500;
 
 /**
  * Starts downloading the remotes of the widgets the page is about to show, lets each remote read what

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { QUEUE_KEYS } from '@portal/shared/outbox';
 import { StoryProviders, testAppConfig } from '@portal/shared/testing';
-import { QUEUED_SENDS, QueuedSendsSender } from './queued-sends-sender';
+import { QueuedSendsSender } from './queued-sends-sender';
 
 const OFFLINE_QUEUE_KEY = QUEUE_KEYS.photoBookings;
 const MESSAGE_OUTBOX_KEY = QUEUE_KEYS.messages;
@@ -37,10 +37,10 @@ const renderSender = () =>
 
 describe('QueuedSendsSender', () => {
   it('knows where each queue is kept and which widget sends it', () => {
-    expect(QUEUED_SENDS).toEqual([
-      { widget: 'offline-queue', storageKey: OFFLINE_QUEUE_KEY },
-      { widget: 'message-outbox', storageKey: MESSAGE_OUTBOX_KEY },
-    ]);
+    localStorage.setItem(OFFLINE_QUEUE_KEY, queue('pending'));
+    localStorage.setItem(MESSAGE_OUTBOX_KEY, queue('pending'));
+    renderSender();
+    expect(screen.getAllByTestId('sender').map((sender) => sender.textContent)).toEqual(['mf_photos/offline-queue', 'mf_account/message-outbox']);
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { RemoteWidget } from '../remotes/remote-widget';
  * The writes kept in the browser until they can be sent, and the widget of the remote that sends each (it draws
  * nothing): the photo bookings made offline, and the messages not yet sent.
  */
-export const QUEUED_SENDS = [
+const QUEUED_SENDS = [
   { widget: 'offline-queue', storageKey: QUEUE_KEYS.photoBookings },
   { widget: 'message-outbox', storageKey: QUEUE_KEYS.messages },
 ] as const;

@@ -38,7 +38,7 @@ export interface MeasuredMetric {
 }
 
 /** Ids in an address (a property's, a conversation's) are not the page: `/propriedade/:id/calendario`. */
-export function pageOf(pathname: string): string {
+function pageOf(pathname: string): string {
   return pathname.replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi, '/:id').replace(/\/\d+(?=\/|$)/g, '/:id');
 }
 

@@ -1,4 +1,4 @@
-export const REDACTED = '[REDACTED]';
+const REDACTED = '[REDACTED]';
 
 /**
  * Key names whose values never reach logs. Matching is by "contains", case-insensitive, so bank_account,

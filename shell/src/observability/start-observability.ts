@@ -2,7 +2,7 @@ import { onFirstInteraction } from '../session/auth-client-loading';
 import { reportMetric, reportWarning } from './error-reporter';
 
 /** The longest the metrics wait for a first paint that does not come (a page left blank by an error). */
-export const FIRST_PAINT_WAIT_MS = 10_000;
+const FIRST_PAINT_WAIT_MS = 10_000;
 
 /**
  * Resolves at the owner's first tap or key, or when the page is first hidden: the metrics library

@@ -1,6 +1,11 @@
-import { fallbackRuntimePlugin, MANIFEST_TIMEOUT_MS, RETRY_DELAY_MS } from './fallback-runtime-plugin';
+import { fallbackRuntimePlugin } from './fallback-runtime-plugin';
 import { isUnavailableModule } from './remote-unavailable';
 import { PROVIDED_SINGLETONS, refusalFor, SharedVersionMismatchError } from './shared-requirements';
+
+/** A manifest that does not answer in this time counts as unreachable. */
+const MANIFEST_TIMEOUT_MS = 8000;
+/** A failed manifest, entry or chunk is tried once more after this pause. */
+const RETRY_DELAY_MS = 1000;
 
 // The hooks are called here as the runtime calls them, with only the arguments they read.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,9 +3,9 @@ import { UNAVAILABLE_MARKER, type UnavailableModule } from './remote-unavailable
 import { recordRefusal, SharedVersionMismatchError, unmetSharedRequirements } from './shared-requirements';
 
 /** A manifest that does not answer in this time counts as unreachable. */
-export const MANIFEST_TIMEOUT_MS = 8000;
+const MANIFEST_TIMEOUT_MS = 8000;
 /** A failed manifest, entry or chunk is tried once more after this pause (a blip, a deploy in progress). */
-export const RETRY_DELAY_MS = 1000;
+const RETRY_DELAY_MS = 1000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
