@@ -111,7 +111,6 @@ export {
   derivePropertyOnboarding,
   onboardingStepTarget,
   type ProgressStep,
-  type ProgressStepStatus,
   type PropertyOnboarding,
 } from './property-onboarding';
 export {
