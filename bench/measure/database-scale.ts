@@ -50,6 +50,8 @@ export interface DatabaseScale {
 interface Owner {
   userId: string;
   propertyId: string;
+  /** A stay deep in the owner's finance list (the 5,000th, or the middle one of a small owner's): check-in and id. */
+  deepStay: [string, string];
 }
 
 interface AppRead {
@@ -121,6 +123,36 @@ export function appReads(): AppRead[] {
       name: 'finance: stays 5001–6000 (rpc consolidated)',
       sql: body(`select ${FINANCE_COLUMNS} from public.get_reservations_consolidated(p_limit := 1000, p_offset := 5000) where $1::uuid is not null`),
       params: (o) => [o.userId],
+    },
+    {
+      name: 'finance: list, first 50 (rpc get_finance_reservations)',
+      sql: body('select * from public.get_finance_reservations(p_today := $2::date) where $1::uuid is not null'),
+      params: (o, today) => [o.userId, today],
+    },
+    {
+      name: 'finance: list, 50 after the 5,000th stay (rpc get_finance_reservations, keyset)',
+      sql: body('select * from public.get_finance_reservations(p_today := $2::date, p_after_check_in := $3::date, p_after_id := $4::uuid) where $1::uuid is not null'),
+      params: (o, today) => [o.userId, today, ...o.deepStay],
+    },
+    {
+      name: 'finance: list, one property, paid, first 50 (rpc get_finance_reservations)',
+      sql: body("select * from public.get_finance_reservations(p_today := $2::date, p_property_ids := array[$3::uuid], p_status_keys := array['completed']) where $1::uuid is not null"),
+      params: (o, today) => [o.userId, today, o.propertyId],
+    },
+    {
+      name: 'finance: export read, 1000 after the 5,000th stay (rpc get_finance_reservations)',
+      sql: body('select * from public.get_finance_reservations(p_today := $2::date, p_after_check_in := $3::date, p_after_id := $4::uuid, p_limit := 1000) where $1::uuid is not null'),
+      params: (o, today) => [o.userId, today, ...o.deepStay],
+    },
+    {
+      name: 'finance: chart by month, every stay (rpc get_finance_revenue_series)',
+      sql: body("select * from public.get_finance_revenue_series(p_today := $2::date, p_grouping := 'month') where $1::uuid is not null"),
+      params: (o, today) => [o.userId, today],
+    },
+    {
+      name: 'finance: chart by day, last 90 days (rpc get_finance_revenue_series)',
+      sql: body("select * from public.get_finance_revenue_series(p_today := $2::date, p_grouping := 'day', p_check_in_from := $3::date, p_check_in_to := $2::date) where $1::uuid is not null"),
+      params: (o, today) => [o.userId, today, addDays(today, -90)],
     },
     {
       name: "calendar: one property's reservations (rpc consolidated)",
@@ -251,6 +283,22 @@ async function measureRead(db: Database, owners: readonly Owner[], read: AppRead
   return { p50: round(percentile(times, 50), 2), p95: round(percentile(times, 95), 2), buffers, bytes, samples };
 }
 
+/** Each owner with the stay a deep read of the finance list starts after: the 5,000th, or a small owner's middle one. */
+async function withDeepStays(db: Database, owners: ReadonlyArray<Omit<Owner, 'deepStay'>>): Promise<Owner[]> {
+  const result: Owner[] = [];
+  for (const owner of owners) {
+    const [stay] = await db.query<{ check_in: string; id: string }>(
+      `select r.check_in::text, r.id::text from public.reservations r
+       where r.user_id = $1::uuid and r.status <> 'cancelled'
+       order by r.check_in desc, r.id
+       offset least(4999, (select count(*) / 2 from public.reservations c where c.user_id = $1::uuid and c.status <> 'cancelled')) limit 1`,
+      [owner.userId],
+    );
+    result.push({ ...owner, deepStay: [stay!.check_in, stay!.id] });
+  }
+  return result;
+}
+
 /** Seeds a PostgreSQL 15 of its own and measures every app read for the large owner and for 50 small owners. */
 export async function measureDatabaseScale(options: { samples?: number; log?: (line: string) => void } = {}): Promise<DatabaseScale> {
   const samples = options.samples ?? 60;
@@ -272,13 +320,14 @@ export async function measureDatabaseScale(options: { samples?: number; log?: (l
       rows[table] = Number(count?.n ?? 0);
     }
     const [largeProperty] = await db.query<{ id: string }>('select id::text from public.properties where user_id = $1::uuid order by id limit 1', [LARGE_OWNER_ID]);
-    const large: Owner[] = [{ userId: LARGE_OWNER_ID, propertyId: largeProperty!.id }];
-    const small = await db.query<{ userId: string; propertyId: string }>(
+    const large: Owner[] = await withDeepStays(db, [{ userId: LARGE_OWNER_ID, propertyId: largeProperty!.id }]);
+    const smallRows = await db.query<{ userId: string; propertyId: string }>(
       `select distinct on (p.user_id) p.user_id::text as "userId", p.id::text as "propertyId"
        from public.properties p
        where p.user_id in (select md5('owner-' || i)::uuid from generate_series(1, ${SCALE.otherOwners}, ${Math.floor(SCALE.otherOwners / 50)}) i)
        order by p.user_id, p.id`,
     );
+    const small = await withDeepStays(db, smallRows);
     const largeOwner: Record<string, ReadFigures> = {};
     const smallOwners: Record<string, ReadFigures> = {};
     const overGoal: string[] = [];

@@ -36,7 +36,7 @@ describe('the monthly statement', () => {
     });
     URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = await renderFinance(
+    const { supabase, user } = await renderFinance(
       <Routes>
         <Route path="/financeiro" element={<FinancePage />} />
       </Routes>,
@@ -50,6 +50,11 @@ describe('the monthly statement', () => {
 
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     const panel = screen.getByRole('region', { name: 'Exportar' });
+    // The statement's stays are read when the panel opens: every stay of the property choice, whatever the status.
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Baixar extrato' })).toBeEnabled());
+    expect(supabase.requests.filter((r) => r.table === 'get_finance_reservations').at(-1)?.values).toEqual(
+      expect.objectContaining({ p_status_keys: null, p_check_in_from: null, p_check_in_to: null, p_limit: 500, p_after_id: null }),
+    );
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Extrato mensal (PDF)' }), lastMonth);
     await user.click(within(panel).getByRole('button', { name: 'Baixar extrato' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
