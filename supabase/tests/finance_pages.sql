@@ -8,23 +8,7 @@ select plan(35);
 
 \ir helpers/owners.psql
 
--- Four more active properties for Ana with 299 stays each on the same dates (so four stays share each
--- check-in, and the keyset's tie-break on the id is walked), every 7th cancelled, some paid, platforms
--- mixed, cents in every amount.
-call tests.as_postgres();
-insert into public.properties (user_id, property_name, location_type, property_type, address_street, address_number,
-  address_city, address_state, address_postal_code, bedrooms, bathrooms, guest_capacity, is_draft, is_verified)
-select tests.user_id('ana'), 'Carteira ' || k, 'capital', 'apartamento', 'Rua B', k::text, 'São Paulo', 'SP', '01001-000', 1, 1, 2, false, true
-from generate_series(1, 4) k;
-insert into public.reservations (property_id, guest_name, check_in, check_out, total_amount, gross_amount, net_amount,
-  host_payout, actual_payout_date, platform, status)
-select p.id, 'Hóspede ' || k || '-' || i, current_date - 600 + i * 3, current_date - 600 + i * 3 + 1 + (i % 3),
-       450 + i + 0.29, 390 + i + 0.17, 300 + i + 0.41, 270 + i + 0.83,
-       case when i % 5 = 0 and current_date - 600 + i * 3 < current_date then current_date - 600 + i * 3 + 20 end,
-       (array['airbnb', 'booking', 'vrbo', 'direct'])[1 + (i + k) % 4], case when i % 7 = 0 then 'cancelled' else 'confirmed' end
-from generate_series(1, 4) k
-join public.properties p on p.property_name = 'Carteira ' || k and p.user_id = tests.user_id('ana'),
-     generate_series(1, 299) i;
+\ir helpers/portfolio.psql
 
 -- Ana's stays the page may show (no cancelled one), straight from the table.
 create temporary table stays as

@@ -3,6 +3,7 @@ import { addDays } from '@portal/shared/domain';
 import { Route, Routes } from '@portal/shared/router';
 import { routes } from '../routes';
 import { propertyRow, rawRpcRow } from '../testing/fixtures';
+import { captureDownloads } from '../testing/downloads';
 import { day, financeBackend, renderFinance } from '../testing/render-finance';
 
 jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
@@ -29,13 +30,7 @@ async function pdfStrings(blob: Blob): Promise<string> {
 
 describe('the monthly statement', () => {
   it("covers the whole month whatever the page's status filter", async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:pdf';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, restore } = captureDownloads();
     const { supabase, user } = await renderFinance(
       <Routes>
         <Route path="/financeiro" element={<FinancePage />} />
@@ -66,6 +61,6 @@ describe('the monthly statement', () => {
     expect(text).not.toContain('Nenhum repasse previsto para este m');
     // jsPDF escapes parentheses in its strings.
     expect(text).toContain(`Atrasado \\(previsto 20/${lastMonth.slice(5, 7)}/${lastMonth.slice(0, 4)}\\)`);
-    click.mockRestore();
+    restore();
   });
 });

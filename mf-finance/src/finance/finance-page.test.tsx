@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatBRL as formatMoney } from '@portal/shared/format';
 import { Route, Routes } from '@portal/shared/router';
 import { propertyRow, rawRpcRow } from '../testing/fixtures';
+import { captureDownloads } from '../testing/downloads';
 import { day, financeBackend, renderFinance, type FinanceBackend } from '../testing/render-finance';
 import { routes } from '../routes';
 
@@ -271,42 +272,25 @@ describe('/financeiro', () => {
   });
 
   it('downloads the filtered reservations as a CSV whose total equals Total de Ganhos', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     const { user } = await openFinance({ reservations: [future, staying, paid], properties: [beach] });
     await screen.findByText('Marina Costa');
     await user.click(screen.getByRole('button', { name: 'Pagos' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(within(screen.getByRole('region', { name: 'Exportar' })).getByRole('button', { name: 'Baixar CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(click).toHaveBeenCalled();
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0]!);
-    });
-    const lines = text.split('\r\n');
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    expect(downloads.click).toHaveBeenCalled();
+    const lines = (await downloads.text()).split('\r\n');
     expect(lines).toHaveLength(2 + 2 + 1);
     expect(lines[lines.length - 2]?.split(';')[12]).toBe('800,00');
     await cardsShown();
     expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(800));
-    click.mockRestore();
+    downloads.restore();
   });
 
   it('reads every stay of the filters for the CSV when the owner asks for it, not the 50 shown', async () => {
-    const texts: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      texts.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     const many = Array.from({ length: 1001 }, (_, i) =>
       rawRpcRow({ id: `s${String(i).padStart(4, '0')}`, guest_name: `Hóspede ${i + 1}`, check_in: day(-100 - Math.floor(i / 3)), check_out: day(-98 - Math.floor(i / 3)), nights: 2, host_payout: 100, actual_payout_date: day(-90) }),
     );
@@ -320,7 +304,7 @@ describe('/financeiro', () => {
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Exportar' })).getByRole('button', { name: 'Baixar extrato' })).toBeEnabled());
     const before = supabase.requests.filter((r) => r.table === 'get_finance_reservations').length;
     await user.click(csv);
-    await waitFor(() => expect(texts).toHaveLength(1));
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
     // Three reads of 500, each after the last stay of the one before.
     const reads = supabase.requests.filter((r) => r.table === 'get_finance_reservations').slice(before).map((r) => r.values as Record<string, unknown>);
     expect(reads.map((r) => [r.p_limit, r.p_after_id])).toEqual([
@@ -328,14 +312,10 @@ describe('/financeiro', () => {
       [500, 's0499'],
       [500, 's0999'],
     ]);
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(texts[0]!);
-    });
+    const text = await downloads.text();
     expect(text.split('\r\n')).toHaveLength(1001 + 3);
     expect(text).toContain('Hóspede 1001');
-    click.mockRestore();
+    downloads.restore();
   }, 40_000);
 
   it('scrolls to the chart when opened at #financial-chart', async () => {
