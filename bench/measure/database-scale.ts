@@ -66,10 +66,11 @@ interface AppRead {
 // PostgREST turns the rows into one JSON body in the database.
 const body = (query: string) => `select coalesce(json_agg(t), '[]')::text as body from (${query}) t`;
 
-// The columns the finance page asks of get_reservations_consolidated (its `select`, mf-finance's FINANCE_COLUMNS).
-const FINANCE_COLUMNS =
-  'id, property_id, property_name, guest_name, guests, check_in, check_out, nights, total_amount, gross_amount, cleaning_fee, ' +
-  'platform_fee, management_fee, net_amount, host_payout, expected_payout_date, actual_payout_date, platform, status';
+// The columns the property list asks for (shared/api's getProperties, PropertyListRow).
+const PROPERTY_LIST_COLUMNS =
+  'id, user_id, owner_id, property_name, location_type, property_type, property_type_other, address_street, address_number, ' +
+  'address_neighborhood, address_city, address_state, address_postal_code, bedrooms, bathrooms, guest_capacity, area_sqm, ' +
+  'has_garage, is_draft, is_verified, created_at, updated_at';
 
 function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -80,8 +81,8 @@ export function appReads(): AppRead[] {
   return [
     { name: 'owner overview (rpc get_owner_overview)', sql: 'select public.get_owner_overview()::text as body where $1::uuid is not null', params: (o) => [o.userId] },
     {
-      name: 'properties, newest first',
-      sql: body('select * from public.properties where user_id = $1::uuid order by created_at desc limit 1000'),
+      name: 'properties, newest first (the list\'s columns)',
+      sql: body(`select ${PROPERTY_LIST_COLUMNS} from public.properties where user_id = $1::uuid order by created_at desc limit 1000`),
       params: (o) => [o.userId],
     },
     {
@@ -115,16 +116,6 @@ export function appReads(): AppRead[] {
       params: (o, today) => [o.userId, today],
     },
     {
-      name: 'finance: first 1000 stays (rpc consolidated)',
-      sql: body(`select ${FINANCE_COLUMNS} from public.get_reservations_consolidated(p_limit := 1000, p_offset := 0) where $1::uuid is not null`),
-      params: (o) => [o.userId],
-    },
-    {
-      name: 'finance: stays 5001–6000 (rpc consolidated)',
-      sql: body(`select ${FINANCE_COLUMNS} from public.get_reservations_consolidated(p_limit := 1000, p_offset := 5000) where $1::uuid is not null`),
-      params: (o) => [o.userId],
-    },
-    {
       name: 'finance: list, first 50 (rpc get_finance_reservations)',
       sql: body('select * from public.get_finance_reservations(p_today := $2::date) where $1::uuid is not null'),
       params: (o, today) => [o.userId, today],
@@ -140,8 +131,8 @@ export function appReads(): AppRead[] {
       params: (o, today) => [o.userId, today, o.propertyId],
     },
     {
-      name: 'finance: export read, 1000 after the 5,000th stay (rpc get_finance_reservations)',
-      sql: body('select * from public.get_finance_reservations(p_today := $2::date, p_after_check_in := $3::date, p_after_id := $4::uuid, p_limit := 1000) where $1::uuid is not null'),
+      name: 'finance: export read, 500 after the 5,000th stay (rpc get_finance_reservations)',
+      sql: body('select * from public.get_finance_reservations(p_today := $2::date, p_after_check_in := $3::date, p_after_id := $4::uuid, p_limit := 500) where $1::uuid is not null'),
       params: (o, today) => [o.userId, today, ...o.deepStay],
     },
     {
@@ -204,10 +195,16 @@ insert into public.profiles (user_id, full_name, email) select id, 'Proprietári
 create temporary table bench_properties as
   select md5(o.id::text || '-' || k)::uuid as id, o.id as user_id, o.n, k, o.stays from bench_owners o, generate_series(1, o.properties) k;
 -- Rows arrive interleaved, as owners sign up and stays are recorded over the years.
+-- Finished properties as owners fill them in: a description of some 250 characters (the form asks for 100 at
+-- least), amenities and house rules.
 insert into public.properties (id, user_id, property_name, location_type, property_type, address_street, address_number,
-  address_city, address_state, address_postal_code, bedrooms, bathrooms, guest_capacity, is_draft, is_verified, created_at)
-  select id, user_id, 'Imóvel ' || k, 'capital', 'apartamento', 'Rua A', k::text, 'São Paulo', 'SP', '01001-000', 1, 1, 2, false, true,
-         now() - (k || ' days')::interval
+  address_neighborhood, address_city, address_state, address_postal_code, bedrooms, bathrooms, guest_capacity, area_sqm,
+  description, amenities, house_rules_options, is_draft, is_verified, created_at)
+  select id, user_id, 'Imóvel ' || k, 'capital', 'apartamento', 'Rua A', k::text, 'Centro', 'São Paulo', 'SP', '01001-000', 1, 1, 2, 48.5,
+         'Apartamento ' || k || ' perto do metrô, com varanda, cozinha equipada e vista para o parque. ' ||
+         'Roupa de cama e banho, wi-fi rápido e portaria 24 horas. Ideal para famílias e para quem viaja a trabalho.',
+         array['wifi', 'tv', 'cozinha-equipada', 'ar-condicionado', 'maquina-lavar'], array['rule-permite-criancas', 'rule-silencio-noturno'],
+         false, true, now() - (k || ' days')::interval
   from bench_properties order by random();
 
 insert into public.reservations (user_id, property_id, guest_name, guests, check_in, check_out, total_amount, gross_amount,

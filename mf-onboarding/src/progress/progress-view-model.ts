@@ -1,4 +1,4 @@
-import { derivePropertyOnboarding, type OnboardingStepId, type PhotoSessionRow, type ProfileRow, type ProgressStepStatus, type PropertyRow } from '@portal/shared/domain';
+import { derivePropertyOnboarding, type OnboardingStepId, type PhotoSessionRow, type ProfileRow, type ProgressStepStatus, type PropertyListRow, type PropertyRow } from '@portal/shared/domain';
 
 export type ProgressBadge = 'Concluído' | 'Disponível' | 'Bloqueado' | 'Pendente';
 
@@ -34,7 +34,7 @@ export interface PropertyProgress {
  */
 export function propertyProgress(input: {
   profile: ProfileRow | null | undefined;
-  property: PropertyRow | null;
+  property: PropertyListRow | null;
   photoSessions: readonly PhotoSessionRow[];
 }): PropertyProgress {
   return derivePropertyOnboarding({ profile: input.profile, property: input.property, photoSessions: input.photoSessions });
