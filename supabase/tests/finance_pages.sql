@@ -4,16 +4,12 @@
 -- get none of it; bad arguments are refused with a readable message.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(35);
+select plan(37);
 
 \ir helpers/owners.psql
 
 \ir helpers/portfolio.psql
 
--- Ana's stays the page may show (no cancelled one), straight from the table.
-create temporary table stays as
-select r.* from public.reservations r where r.user_id = tests.user_id('ana') and r.status <> 'cancelled';
-grant select on stays to authenticated;
 
 -- Reads the list as the page does: 50 stays, then the 50 after the last one shown, until a read comes back short.
 create function tests.finance_walk(p_from date, p_to date, p_property_ids uuid[], p_status_keys text[], p_limit integer default 50)
@@ -46,35 +42,16 @@ end;
 $$;
 grant execute on function tests.finance_walk(date, date, uuid[], text[], integer) to authenticated, anon;
 
--- The page's filters, each against the rows it keeps.
-create temporary table cases (label text, check_in_from date, check_in_to date, property_ids uuid[], status_keys text[]);
-insert into cases values
-  ('every stay', null, null, null, null),
-  ('the last 90 days', current_date - 90, current_date, null, null),
-  ('this year', date_trunc('year', current_date)::date, (date_trunc('year', current_date) + interval '1 year - 1 day')::date, null, null),
-  ('one property, paid', null, null, array[tests.property_id('Carteira 2')], array['completed']),
-  ('two properties, to come and hosting', null, null, array[tests.property_id('Carteira 1'), tests.property_id('Carteira 3')], array['pending', 'scheduled']),
-  ('the future only', current_date, null, null, null);
-grant select on cases to authenticated;
-create temporary view case_rows as
-select c.label, s.*
-from cases c
-join stays s on (c.check_in_from is null or s.check_in >= c.check_in_from) and (c.check_in_to is null or s.check_in <= c.check_in_to)
-  and (c.property_ids is null or s.property_id = any (c.property_ids))
-  and (c.status_keys is null or (case when s.actual_payout_date is not null then 'completed'
-                                      when s.check_in <= current_date and current_date <= s.check_out then 'pending'
-                                      else 'scheduled' end) = any (c.status_keys));
-grant select on case_rows to authenticated;
 
 call tests.as_owner('ana');
 select cmp_ok((select count(*)::integer from stays), '>', 1000, 'Ana has more than 1,000 stays to show');
 
--- Every stay once, in the list's order (newest check-in first, then id), under each filter.
+-- Every stay once, in the list's order (newest check-in first, then id), under each filter the page sends (card_cases).
 select is(
   (select array_agg(w.stay_id order by w.n) from tests.finance_walk(c.check_in_from, c.check_in_to, c.property_ids, c.status_keys) w),
-  (select array_agg(r.id order by r.check_in desc, r.id) from case_rows r where r.label = c.label),
+  (select array_agg(r.id order by r.check_in desc, r.id) from card_rows r where r.label = c.label),
   'the list read 50 at a time, ' || c.label || ': every stay once, in order')
-from cases c;
+from card_cases c;
 select is(
   (select max(w.reads) from tests.finance_walk(null, null, null, null) w),
   (select count(*)::integer / 50 + 1 from stays),
@@ -108,7 +85,7 @@ select is(
             row(p.period, r.platform, coalesce(sum(r.host_payout), 0), count(*)::integer,
                 coalesce(sum(r.host_payout) filter (where r.check_out < current_date), 0),
                 coalesce(sum(r.host_payout) filter (where r.check_in >= current_date), 0))::text as x
-     from case_rows r,
+     from card_rows r,
           lateral (select case g.grouping
                             when 'day' then to_char(r.check_in, 'YYYY-MM-DD')
                             -- The Sunday of the stay's week: the Monday-based ISO week, shifted by a day.
@@ -118,8 +95,8 @@ select is(
      where r.label = c.label
      group by p.period, r.platform) y),
   'the chart by ' || g.grouping || ', ' || c.label || ': each period and platform, its payout, stays, paid and to come')
-from groupings g, cases c
-where c.label in ('every stay', 'one property, paid', 'the last 90 days') or g.grouping = 'month';
+from groupings g, card_cases c
+where c.label in ('every stay', 'two properties, paid', 'the last 90 days') or g.grouping = 'month';
 select is(
   (select sum(s.total) from public.get_finance_revenue_series(current_date, 'year') s),
   (select sum(s.host_payout) from stays s),
