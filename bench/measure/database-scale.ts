@@ -50,6 +50,8 @@ export interface DatabaseScale {
 interface Owner {
   userId: string;
   propertyId: string;
+  /** A stay deep in the owner's finance list (the 5,000th, or the middle one of a small owner's): check-in and id. */
+  deepStay: [string, string];
 }
 
 interface AppRead {
@@ -64,10 +66,11 @@ interface AppRead {
 // PostgREST turns the rows into one JSON body in the database.
 const body = (query: string) => `select coalesce(json_agg(t), '[]')::text as body from (${query}) t`;
 
-// The columns the finance page asks of get_reservations_consolidated (its `select`, mf-finance's FINANCE_COLUMNS).
-const FINANCE_COLUMNS =
-  'id, property_id, property_name, guest_name, guests, check_in, check_out, nights, total_amount, gross_amount, cleaning_fee, ' +
-  'platform_fee, management_fee, net_amount, host_payout, expected_payout_date, actual_payout_date, platform, status';
+// The columns the property list asks for (shared/api's getProperties, PropertyListRow).
+const PROPERTY_LIST_COLUMNS =
+  'id, user_id, owner_id, property_name, location_type, property_type, property_type_other, address_street, address_number, ' +
+  'address_neighborhood, address_city, address_state, address_postal_code, bedrooms, bathrooms, guest_capacity, area_sqm, ' +
+  'has_garage, is_draft, is_verified, created_at, updated_at';
 
 function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -78,8 +81,8 @@ export function appReads(): AppRead[] {
   return [
     { name: 'owner overview (rpc get_owner_overview)', sql: 'select public.get_owner_overview()::text as body where $1::uuid is not null', params: (o) => [o.userId] },
     {
-      name: 'properties, newest first',
-      sql: body('select * from public.properties where user_id = $1::uuid order by created_at desc limit 1000'),
+      name: 'properties, newest first (the list\'s columns)',
+      sql: body(`select ${PROPERTY_LIST_COLUMNS} from public.properties where user_id = $1::uuid order by created_at desc limit 1000`),
       params: (o) => [o.userId],
     },
     {
@@ -113,14 +116,34 @@ export function appReads(): AppRead[] {
       params: (o, today) => [o.userId, today],
     },
     {
-      name: 'finance: first 1000 stays (rpc consolidated)',
-      sql: body(`select ${FINANCE_COLUMNS} from public.get_reservations_consolidated(p_limit := 1000, p_offset := 0) where $1::uuid is not null`),
-      params: (o) => [o.userId],
+      name: 'finance: list, first 50 (rpc get_finance_reservations)',
+      sql: body('select * from public.get_finance_reservations(p_today := $2::date) where $1::uuid is not null'),
+      params: (o, today) => [o.userId, today],
     },
     {
-      name: 'finance: stays 5001–6000 (rpc consolidated)',
-      sql: body(`select ${FINANCE_COLUMNS} from public.get_reservations_consolidated(p_limit := 1000, p_offset := 5000) where $1::uuid is not null`),
-      params: (o) => [o.userId],
+      name: 'finance: list, 50 after the 5,000th stay (rpc get_finance_reservations, keyset)',
+      sql: body('select * from public.get_finance_reservations(p_today := $2::date, p_after_check_in := $3::date, p_after_id := $4::uuid) where $1::uuid is not null'),
+      params: (o, today) => [o.userId, today, ...o.deepStay],
+    },
+    {
+      name: 'finance: list, one property, paid, first 50 (rpc get_finance_reservations)',
+      sql: body("select * from public.get_finance_reservations(p_today := $2::date, p_property_ids := array[$3::uuid], p_status_keys := array['completed']) where $1::uuid is not null"),
+      params: (o, today) => [o.userId, today, o.propertyId],
+    },
+    {
+      name: 'finance: export read, 500 after the 5,000th stay (rpc get_finance_reservations)',
+      sql: body('select * from public.get_finance_reservations(p_today := $2::date, p_after_check_in := $3::date, p_after_id := $4::uuid, p_limit := 500) where $1::uuid is not null'),
+      params: (o, today) => [o.userId, today, ...o.deepStay],
+    },
+    {
+      name: 'finance: chart by month, every stay (rpc get_finance_revenue_series)',
+      sql: body("select * from public.get_finance_revenue_series(p_today := $2::date, p_grouping := 'month') where $1::uuid is not null"),
+      params: (o, today) => [o.userId, today],
+    },
+    {
+      name: 'finance: chart by day, last 90 days (rpc get_finance_revenue_series)',
+      sql: body("select * from public.get_finance_revenue_series(p_today := $2::date, p_grouping := 'day', p_check_in_from := $3::date, p_check_in_to := $2::date) where $1::uuid is not null"),
+      params: (o, today) => [o.userId, today, addDays(today, -90)],
     },
     {
       name: "calendar: one property's reservations (rpc consolidated)",
@@ -172,10 +195,16 @@ insert into public.profiles (user_id, full_name, email) select id, 'Proprietári
 create temporary table bench_properties as
   select md5(o.id::text || '-' || k)::uuid as id, o.id as user_id, o.n, k, o.stays from bench_owners o, generate_series(1, o.properties) k;
 -- Rows arrive interleaved, as owners sign up and stays are recorded over the years.
+-- Finished properties as owners fill them in: a description of some 250 characters (the form asks for 100 at
+-- least), amenities and house rules.
 insert into public.properties (id, user_id, property_name, location_type, property_type, address_street, address_number,
-  address_city, address_state, address_postal_code, bedrooms, bathrooms, guest_capacity, is_draft, is_verified, created_at)
-  select id, user_id, 'Imóvel ' || k, 'capital', 'apartamento', 'Rua A', k::text, 'São Paulo', 'SP', '01001-000', 1, 1, 2, false, true,
-         now() - (k || ' days')::interval
+  address_neighborhood, address_city, address_state, address_postal_code, bedrooms, bathrooms, guest_capacity, area_sqm,
+  description, amenities, house_rules_options, is_draft, is_verified, created_at)
+  select id, user_id, 'Imóvel ' || k, 'capital', 'apartamento', 'Rua A', k::text, 'Centro', 'São Paulo', 'SP', '01001-000', 1, 1, 2, 48.5,
+         'Apartamento ' || k || ' perto do metrô, com varanda, cozinha equipada e vista para o parque. ' ||
+         'Roupa de cama e banho, wi-fi rápido e portaria 24 horas. Ideal para famílias e para quem viaja a trabalho.',
+         array['wifi', 'tv', 'cozinha-equipada', 'ar-condicionado', 'maquina-lavar'], array['rule-permite-criancas', 'rule-silencio-noturno'],
+         false, true, now() - (k || ' days')::interval
   from bench_properties order by random();
 
 insert into public.reservations (user_id, property_id, guest_name, guests, check_in, check_out, total_amount, gross_amount,
@@ -251,6 +280,22 @@ async function measureRead(db: Database, owners: readonly Owner[], read: AppRead
   return { p50: round(percentile(times, 50), 2), p95: round(percentile(times, 95), 2), buffers, bytes, samples };
 }
 
+/** Each owner with the stay a deep read of the finance list starts after: the 5,000th, or a small owner's middle one. */
+async function withDeepStays(db: Database, owners: ReadonlyArray<Omit<Owner, 'deepStay'>>): Promise<Owner[]> {
+  const result: Owner[] = [];
+  for (const owner of owners) {
+    const [stay] = await db.query<{ check_in: string; id: string }>(
+      `select r.check_in::text, r.id::text from public.reservations r
+       where r.user_id = $1::uuid and r.status <> 'cancelled'
+       order by r.check_in desc, r.id
+       offset least(4999, (select count(*) / 2 from public.reservations c where c.user_id = $1::uuid and c.status <> 'cancelled')) limit 1`,
+      [owner.userId],
+    );
+    result.push({ ...owner, deepStay: [stay!.check_in, stay!.id] });
+  }
+  return result;
+}
+
 /** Seeds a PostgreSQL 15 of its own and measures every app read for the large owner and for 50 small owners. */
 export async function measureDatabaseScale(options: { samples?: number; log?: (line: string) => void } = {}): Promise<DatabaseScale> {
   const samples = options.samples ?? 60;
@@ -272,13 +317,14 @@ export async function measureDatabaseScale(options: { samples?: number; log?: (l
       rows[table] = Number(count?.n ?? 0);
     }
     const [largeProperty] = await db.query<{ id: string }>('select id::text from public.properties where user_id = $1::uuid order by id limit 1', [LARGE_OWNER_ID]);
-    const large: Owner[] = [{ userId: LARGE_OWNER_ID, propertyId: largeProperty!.id }];
-    const small = await db.query<{ userId: string; propertyId: string }>(
+    const large: Owner[] = await withDeepStays(db, [{ userId: LARGE_OWNER_ID, propertyId: largeProperty!.id }]);
+    const smallRows = await db.query<{ userId: string; propertyId: string }>(
       `select distinct on (p.user_id) p.user_id::text as "userId", p.id::text as "propertyId"
        from public.properties p
        where p.user_id in (select md5('owner-' || i)::uuid from generate_series(1, ${SCALE.otherOwners}, ${Math.floor(SCALE.otherOwners / 50)}) i)
        order by p.user_id, p.id`,
     );
+    const small = await withDeepStays(db, smallRows);
     const largeOwner: Record<string, ReadFigures> = {};
     const smallOwners: Record<string, ReadFigures> = {};
     const overGoal: string[] = [];

@@ -184,6 +184,27 @@ test.describe('finance page', () => {
     await expectCount(page, rows.filter((r) => r.property_id === property.id).length);
   });
 
+  test("'Mostrar mais' reads the next 50 stays until the list reaches the owner's last stay", async ({ page }) => {
+    await openFinance(page);
+    // The list's order: newest check-in first, then id.
+    const ordered = [...rows].sort((a, b) => (a.check_in !== b.check_in ? (a.check_in < b.check_in ? 1 : -1) : a.id < b.id ? -1 : 1));
+    expect(ordered.length).toBeGreaterThan(50);
+    const list = content(page).getByRole('list', { name: 'Reservas' });
+    await expect(list.locator(':scope > li')).toHaveCount(50);
+    const pages = [];
+    for (let shown = 50; shown < ordered.length; shown += 50) {
+      pages.push(page.waitForRequest((request) => request.url().includes('/rpc/get_finance_reservations') && (request.postData() ?? '').includes('"p_after_id"') && !(request.postData() ?? '').includes('"p_after_id":null')));
+      await content(page).getByRole('button', { name: `Mostrar mais (${ordered.length - shown})` }).click();
+      const request = await pages.at(-1)!;
+      // Each read starts after the last stay shown, not at an offset.
+      expect(JSON.parse(request.postData()!)).toMatchObject({ p_after_id: ordered[shown - 1]!.id, p_after_check_in: ordered[shown - 1]!.check_in, p_limit: 50 });
+      await expect(list.locator(':scope > li')).toHaveCount(Math.min(shown + 50, ordered.length));
+    }
+    await expect(content(page).getByRole('button', { name: /^Mostrar mais/ })).toHaveCount(0);
+    await expect(list.locator(':scope > li').last().locator('.mff-row-guest')).toHaveText(ordered.at(-1)!.guest_name);
+    await expectCount(page, ordered.length);
+  });
+
   test('a row expands to its financial breakdown, one at a time', async ({ page }) => {
     await openFinance(page);
     const list = content(page).getByRole('list', { name: 'Reservas' });
@@ -282,7 +303,7 @@ test.describe('finance page', () => {
 
   test('the error banner shows when the backend fails', async ({ page }) => {
     await startSignedIn(page);
-    await page.route('**/rest/v1/rpc/get_reservations_consolidated**', (route) =>
+    await page.route('**/rest/v1/rpc/get_finance_reservations**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'falha simulada', details: null, hint: null }) }),
     );
     await page.goto('/financeiro');

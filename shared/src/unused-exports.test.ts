@@ -158,8 +158,6 @@ const READ_ONLY_BY_OWN_TEST = [
   'mf-finance/src/exports/csv.ts: csvNumber',
   'mf-finance/src/exports/csv.ts: csvText',
   'mf-finance/src/exports/statements.ts: monthBounds',
-  'mf-finance/src/finance/finance-reservation.ts: FINANCE_COLUMNS',
-  'mf-finance/src/finance/finance-reservation.ts: FINANCE_QUERY',
   'mf-finance/src/finance/payout.ts: toTransaction',
   'mf-finance/src/performance/performance.ts: HIGH_OCCUPANCY',
   'mf-finance/src/performance/performance.ts: LAGGING_POINTS',

@@ -27,8 +27,8 @@ select is(
   'her properties, newest first');
 select is(
   (select (public.get_owner_overview() -> 'properties')::jsonb),
-  (select jsonb_agg(to_jsonb(p) order by p.created_at desc) from public.properties p),
-  'each property with every column');
+  (select jsonb_agg(to_jsonb(p) - array['description', 'amenities', 'house_rules_options', 'house_rules', 'address_complement'] order by p.created_at desc) from public.properties p),
+  'each property with the columns the property list reads: not the description, amenities, house rules or address complement');
 select is(
   (select (public.get_owner_overview() -> 'photo_sessions')::jsonb),
   (select jsonb_agg(to_jsonb(s) order by s.created_at desc) from public.photo_sessions s),

@@ -8,34 +8,13 @@ select plan(25);
 
 \ir helpers/owners.psql
 
--- Four more active properties for Ana with 300 stays each on the same dates (so four stays share each
--- check-in), every 7th cancelled, some paid; one stay a month in the last year runs into the next month,
--- and one long stay crosses three months. Cents in every amount.
-call tests.as_postgres();
-insert into public.properties (user_id, property_name, location_type, property_type, address_street, address_number,
-  address_city, address_state, address_postal_code, bedrooms, bathrooms, guest_capacity, is_draft, is_verified)
-select tests.user_id('ana'), 'Carteira ' || k, 'capital', 'apartamento', 'Rua B', k::text, 'São Paulo', 'SP', '01001-000', 1, 1, 2, false, true
-from generate_series(1, 4) k;
-insert into public.reservations (property_id, guest_name, check_in, check_out, total_amount, gross_amount, net_amount,
-  host_payout, actual_payout_date, platform, status)
-select p.id, 'Hóspede ' || k || '-' || i, current_date - 600 + i * 3, current_date - 600 + i * 3 + 1 + (i % 3),
-       450 + i + 0.29, 390 + i + 0.17, 300 + i + 0.41, 270 + i + 0.83,
-       case when i % 5 = 0 and current_date - 600 + i * 3 < current_date then current_date - 600 + i * 3 + 20 end,
-       (array['airbnb', 'booking', 'vrbo', 'direct'])[1 + (i + k) % 4], case when i % 7 = 0 then 'cancelled' else 'confirmed' end
-from generate_series(1, 4) k
-join public.properties p on p.property_name = 'Carteira ' || k and p.user_id = tests.user_id('ana'),
-     generate_series(1, 299) i;
-insert into public.reservations (property_id, guest_name, check_in, check_out, total_amount, gross_amount, net_amount, host_payout, platform, status)
-select p.id, 'Hóspede longo', current_date + 300, current_date + 370, 9000.55, 8100.45, 7000.35, 6500.25, 'direct', 'confirmed'
-from public.properties p where p.property_name = 'Carteira 1' and p.user_id = tests.user_id('ana');
+\ir helpers/portfolio.psql
 
 -- Ana's stays in the listing's order, straight from the table.
 create temporary table listing as
 select r.id, row_number() over (order by r.check_in desc, r.id) - 1 as position
 from public.reservations r where r.user_id = tests.user_id('ana');
-create temporary table stays as
-select r.* from public.reservations r where r.user_id = tests.user_id('ana') and r.status <> 'cancelled';
-grant select on listing, stays to authenticated;
+grant select on listing to authenticated;
 
 call tests.as_owner('ana');
 select cmp_ok((select count(*)::integer from listing), '>', 1100, 'Ana has more than 1,100 stays');
@@ -63,26 +42,7 @@ select is(
   (select array_agg(l.id order by l.position) from listing l where l.position >= 1001 and l.position < 1006),
   'the masked listing of every property pages the same way');
 
--- The finance cards under each filter the page sends, against the formulas over the rows.
-create temporary table card_cases (label text, check_in_from date, check_in_to date, property_ids uuid[], status_keys text[]);
-insert into card_cases values
-  ('every stay', null, null, null, null),
-  ('the last 90 days', current_date - 90, current_date, null, null),
-  ('this year', date_trunc('year', current_date)::date, (date_trunc('year', current_date) + interval '1 year - 1 day')::date, null, null),
-  ('one property', null, null, array[tests.property_id('Carteira 2')], null),
-  ('two properties, paid', null, null, array[tests.property_id('Carteira 1'), tests.property_id('Carteira 3')], array['completed']),
-  ('to come and hosting', null, null, null, array['pending', 'scheduled']),
-  ('the future only', current_date, null, null, null);
-grant select on card_cases to authenticated;
-create temporary view card_rows as
-select c.label, s.*
-from card_cases c
-join stays s on (c.check_in_from is null or s.check_in >= c.check_in_from) and (c.check_in_to is null or s.check_in <= c.check_in_to)
-  and (c.property_ids is null or s.property_id = any (c.property_ids))
-  and (c.status_keys is null or (case when s.actual_payout_date is not null then 'completed'
-                                      when s.check_in <= current_date and current_date <= s.check_out then 'pending'
-                                      else 'scheduled' end) = any (c.status_keys));
-grant select on card_rows to authenticated;
+-- The finance cards under each filter the page sends (card_cases), against the formulas over the rows.
 
 select is(
   (select row(f.reservations, f.total_earnings, f.projected_balance, f.available_balance, f.this_month, f.properties, f.nights, f.average_daily_rate)::text

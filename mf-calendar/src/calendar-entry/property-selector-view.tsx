@@ -1,11 +1,11 @@
-import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyListRow } from '@portal/shared/domain';
 import { Button, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
 import { CalendarOutlined, HomeOutlined } from '@portal/shared/icons';
 import { CalendarStyle } from './calendar-style';
 import { propertyAddressText, propertyFactsText, propertyName } from './calendar-properties';
 import { LoadingCards } from './load-states';
 
-export type PropertySelectorState = { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'ready'; properties: PropertyRow[] };
+export type PropertySelectorState = { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'ready'; properties: PropertyListRow[] };
 
 // Texts the spec does not quote (it quotes 'Ver Calendário' and 'Cadastrar Propriedade').
 const SELECTOR_TEXTS = {

@@ -1,11 +1,11 @@
 import { useGetPropertiesQuery } from '@portal/shared/api';
-import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyListRow } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 
 /** The property list stays fresh for 1 minute (spec part 2 §7). */
 const PROPERTY_LIST_FRESH_SECONDS = 60;
 
-export type OwnerProperties = { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'ready'; properties: PropertyRow[] };
+export type OwnerProperties = { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'ready'; properties: PropertyListRow[] };
 
 /**
  * The signed-in owner's properties, from the shell's own query (one cache entry for the dashboard, the gate and

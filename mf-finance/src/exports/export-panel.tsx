@@ -9,6 +9,8 @@ interface Props {
   years: readonly number[];
   /** How many reservations the current filters keep (the CSV's lines). */
   rowCount: number;
+  /** Whether the stays the statements are made of have been read (they are read when the panel opens). */
+  documentsReady?: boolean;
   busy: ExportKind | null;
   onExportCsv: () => void;
   onExportStatement: (month: string) => void;
@@ -21,9 +23,13 @@ function monthOption(month: string): string {
 }
 
 /** What 'Exportar' offers: the filtered list as CSV, the monthly statement and the yearly income report as PDF. */
-export function ExportPanel({ months, years, rowCount, busy, onExportCsv, onExportStatement, onExportIncomeReport }: Props) {
-  const [month, setMonth] = useState(months[0] ?? '');
-  const [year, setYear] = useState(years[0] ?? new Date().getFullYear());
+export function ExportPanel({ months, years, rowCount, documentsReady = true, busy, onExportCsv, onExportStatement, onExportIncomeReport }: Props) {
+  const [chosenMonth, setMonth] = useState(months[0] ?? '');
+  const [chosenYear, setYear] = useState(years[0] ?? new Date().getFullYear());
+  // The months and years come with the statements' stays, read when the panel opens: until the owner picks one,
+  // the newest.
+  const month = months.includes(chosenMonth) ? chosenMonth : (months[0] ?? '');
+  const year = years.includes(chosenYear) ? chosenYear : (years[0] ?? chosenYear);
   return (
     <Card role="region" aria-label="Exportar" title="Exportar">
       <div className="mff-export">
@@ -49,7 +55,7 @@ export function ExportPanel({ months, years, rowCount, busy, onExportCsv, onExpo
               ))}
             </NativeSelect>
           </label>
-          <Button onClick={() => onExportStatement(month)} loading={busy === 'statement'} disabled={busy !== null || !month}>
+          <Button onClick={() => onExportStatement(month)} loading={busy === 'statement'} disabled={busy !== null || !documentsReady || !month}>
             Baixar extrato
           </Button>
         </div>
@@ -64,7 +70,7 @@ export function ExportPanel({ months, years, rowCount, busy, onExportCsv, onExpo
               ))}
             </NativeSelect>
           </label>
-          <Button onClick={() => onExportIncomeReport(year)} loading={busy === 'incomeReport'} disabled={busy !== null}>
+          <Button onClick={() => onExportIncomeReport(year)} loading={busy === 'incomeReport'} disabled={busy !== null || !documentsReady}>
             Baixar informe
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { addDays } from '@portal/shared/domain';
 import { Route, Routes } from '@portal/shared/router';
 import { routes } from '../routes';
 import { propertyRow, rawRpcRow } from '../testing/fixtures';
+import { captureDownloads } from '../testing/downloads';
 import { day, financeBackend, renderFinance } from '../testing/render-finance';
 
 jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
@@ -29,14 +30,8 @@ async function pdfStrings(blob: Blob): Promise<string> {
 
 describe('the monthly statement', () => {
   it("covers the whole month whatever the page's status filter", async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:pdf';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = await renderFinance(
+    const { blobs, restore } = captureDownloads();
+    const { supabase, user } = await renderFinance(
       <Routes>
         <Route path="/financeiro" element={<FinancePage />} />
       </Routes>,
@@ -50,6 +45,11 @@ describe('the monthly statement', () => {
 
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     const panel = screen.getByRole('region', { name: 'Exportar' });
+    // The statement's stays are read when the panel opens: every stay of the property choice, whatever the status.
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Baixar extrato' })).toBeEnabled());
+    expect(supabase.requests.filter((r) => r.table === 'get_finance_reservations').at(-1)?.values).toEqual(
+      expect.objectContaining({ p_status_keys: null, p_check_in_from: null, p_check_in_to: null, p_limit: 500, p_after_id: null }),
+    );
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Extrato mensal (PDF)' }), lastMonth);
     await user.click(within(panel).getByRole('button', { name: 'Baixar extrato' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
@@ -61,6 +61,6 @@ describe('the monthly statement', () => {
     expect(text).not.toContain('Nenhum repasse previsto para este m');
     // jsPDF escapes parentheses in its strings.
     expect(text).toContain(`Atrasado \\(previsto 20/${lastMonth.slice(5, 7)}/${lastMonth.slice(0, 4)}\\)`);
-    click.mockRestore();
+    restore();
   });
 });

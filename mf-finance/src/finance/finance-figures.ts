@@ -11,6 +11,7 @@ export function financeFigures(filtered: readonly FinanceReservation[], today: s
     averageDailyRate: averageDailyRate(filtered),
     occupancy: occupancyRate(filtered),
     nights: filtered.reduce((sum, r) => sum + Math.max(1, r.nights), 0),
+    reservations: filtered.length,
   };
 }
 

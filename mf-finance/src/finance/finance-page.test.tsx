@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatBRL as formatMoney } from '@portal/shared/format';
 import { Route, Routes } from '@portal/shared/router';
 import { propertyRow, rawRpcRow } from '../testing/fixtures';
+import { captureDownloads } from '../testing/downloads';
 import { day, financeBackend, renderFinance, type FinanceBackend } from '../testing/render-finance';
 import { routes } from '../routes';
 
@@ -54,35 +55,61 @@ describe('/financeiro', () => {
     await waitFor(() => expect(asked().at(-1)).toEqual({ p_today: day(0), p_check_in_from: day(-30), p_check_in_to: day(0), p_property_ids: null, p_status_keys: null }));
   }, 40_000);
 
-  it('reads an owner with 1,001 stays in two reads and counts every one: the list reaches the 1,001st and the cards sum them all', async () => {
-    const many = Array.from({ length: 1001 }, (_, i) =>
-      rawRpcRow({ id: `s${i}`, guest_name: `Hóspede ${i + 1}`, check_in: day(-100 - i), check_out: day(-98 - i), nights: 2, host_payout: 100 + (i % 7) * 0.25, actual_payout_date: day(-90 - i) }),
+  it("reads the list 50 stays at a time: 'Mostrar mais' asks for the 50 after the last one shown, until the last stay", async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      rawRpcRow({ id: `s${String(i).padStart(3, '0')}`, guest_name: `Hóspede ${i + 1}`, check_in: day(-100 - Math.floor(i / 2)), check_out: day(-98 - Math.floor(i / 2)), nights: 2, host_payout: 100, actual_payout_date: day(-90) }),
     );
-    const { supabase } = await openFinance({ reservations: many, properties: [beach] });
+    const { supabase, user } = await openFinance({ reservations: many, properties: [beach] });
     await screen.findByRole('list', { name: 'Reservas' });
-    expect(supabase.requests.filter((r) => r.table === 'get_reservations_consolidated').map((r) => r.values)).toEqual([
-      { p_limit: 1000, p_offset: 0 },
-      { p_limit: 1000, p_offset: 1000 },
-    ]);
-    expect(screen.getByRole('heading', { name: /^Reservas/ })).toHaveTextContent('1001 reservas');
-    const cents = many.reduce((sum, r) => sum + Math.round(Number(r.host_payout) * 100), 0);
-    await cardsShown();
-    expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(cents / 100));
-    expect(screen.getByRole('button', { name: 'Mostrar mais (951)' })).toBeInTheDocument();
+    const reads = () => supabase.requests.filter((r) => r.table === 'get_finance_reservations').map((r) => r.values as Record<string, unknown>);
+    expect(reads()).toEqual([expect.objectContaining({ p_limit: 50, p_after_check_in: null, p_after_id: null })]);
+    expect(rows()).toHaveLength(50);
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Reservas/ })).toHaveTextContent('120 reservas'));
+    await user.click(screen.getByRole('button', { name: 'Mostrar mais (70)' }));
+    await waitFor(() => expect(rows()).toHaveLength(100));
+    // After the 50th stay shown (two stays share each check-in: the id breaks the tie), not at an offset.
+    expect(reads()[1]).toEqual(expect.objectContaining({ p_limit: 50, p_after_check_in: many[49]!.check_in, p_after_id: 's049' }));
+    await user.click(screen.getByRole('button', { name: 'Mostrar mais (20)' }));
+    await waitFor(() => expect(rows()).toHaveLength(120));
+    expect(rows().at(-1)).toBe('Hóspede 120');
+    expect(new Set(rows()).size).toBe(120);
+    expect(screen.queryByRole('button', { name: /^Mostrar mais/ })).not.toBeInTheDocument();
+    expect(reads()).toHaveLength(3);
   }, 40_000);
 
-  it("asks get_reservations_consolidated for every property's first 1000 reservations and shows the four cards by the page's formulas", async () => {
+  it('starts the list again from its first stays when a filter changes', async () => {
+    const many = Array.from({ length: 80 }, (_, i) =>
+      rawRpcRow({ id: `s${String(i).padStart(3, '0')}`, guest_name: `Hóspede ${i + 1}`, check_in: day(-10 - i), check_out: day(-8 - i), nights: 2, host_payout: 100, actual_payout_date: i % 2 === 0 ? day(-5) : null }),
+    );
+    const { supabase, user } = await openFinance({ reservations: many, properties: [beach] });
+    await screen.findByRole('list', { name: 'Reservas' });
+    await user.click(await screen.findByRole('button', { name: 'Mostrar mais (30)' }));
+    await waitFor(() => expect(rows()).toHaveLength(80));
+    await user.click(screen.getByRole('button', { name: 'Pagos' }));
+    // The stays not paid, from the newest: a first read of the new filter, filtered by the database.
+    await waitFor(() => expect(rows()).toHaveLength(40));
+    expect(rows()[0]).toBe('Hóspede 2');
+    const last = supabase.requests.filter((r) => r.table === 'get_finance_reservations').at(-1)!.values;
+    expect(last).toEqual(expect.objectContaining({ p_status_keys: ['pending', 'scheduled'], p_after_check_in: null, p_after_id: null, p_limit: 50 }));
+    expect(screen.queryByRole('button', { name: /^Mostrar mais/ })).not.toBeInTheDocument();
+  }, 40_000);
+
+  it("asks get_finance_reservations for the first 50 stays of every property and shows the four cards by the page's formulas", async () => {
     const { supabase } = await openFinance({ reservations: [future, staying, paid], properties: [beach] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Financeiro' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Reservas' });
-    // Every property (p_property_id left to its default, null), as a GET: a read the page can ask for early.
-    const rpc = supabase.requests.find((r) => r.table === 'get_reservations_consolidated');
-    expect(rpc).toMatchObject({ operation: 'rpc', options: { get: true } });
-    expect(rpc?.values).toEqual({ p_limit: 1000, p_offset: 0 });
-    // The columns the page uses, not the guests' contacts, the rates or the timestamps (the backend answers these only).
-    expect(rpc?.columns?.split(',')).toEqual(expect.arrayContaining(['id', 'property_id', 'check_in', 'check_out', 'host_payout', 'actual_payout_date', 'status']));
-    expect(rpc?.columns?.split(',')).not.toEqual(expect.arrayContaining(['guest_email']));
-    expect(rpc?.columns?.split(',')).not.toEqual(expect.arrayContaining(['created_at']));
+    expect(supabase.requests.find((r) => r.table === 'get_finance_reservations')?.values).toEqual({
+      p_today: day(0),
+      p_check_in_from: null,
+      p_check_in_to: null,
+      p_property_ids: null,
+      p_status_keys: null,
+      p_after_check_in: null,
+      p_after_id: null,
+      p_limit: 50,
+    });
+    // No read of every stay for the page: the list, the cards and the chart each ask the database.
+    expect(supabase.requests.some((r) => r.table === 'get_reservations_consolidated')).toBe(false);
     // Total 1800; projected = check-in today or later (300); available = 1800 − 300.
     await cardsShown();
     expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(1800));
@@ -159,14 +186,14 @@ describe('/financeiro', () => {
     expect(screen.queryByRole('button', { name: 'Limpar' })).not.toBeInTheDocument();
     // From "all", unticking Pagos keeps the other two.
     await user.click(screen.getByRole('button', { name: 'Pagos' }));
-    expect(rows()).toEqual(['Júlia Rocha', 'Pedro Lima']);
+    await waitFor(() => expect(rows()).toEqual(['Júlia Rocha', 'Pedro Lima']));
     expect(screen.getByLabelText('1 filtro ativo')).toBeInTheDocument();
     // The database's figures for the new filter.
     await waitFor(() => expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(800)));
     await user.click(screen.getByRole('button', { name: 'Agendado (Futuras)' }));
-    expect(rows()).toEqual(['Pedro Lima']);
+    await waitFor(() => expect(rows()).toEqual(['Pedro Lima']));
     await user.click(screen.getByRole('button', { name: 'Limpar' }));
-    expect(rows()).toHaveLength(3);
+    await waitFor(() => expect(rows()).toHaveLength(3));
     expect(screen.queryByRole('button', { name: 'Limpar' })).not.toBeInTheDocument();
   });
 
@@ -176,12 +203,12 @@ describe('/financeiro', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Período' }), 'Personalizado');
     const [y, m, d] = day(5).split('-');
     await user.type(screen.getByRole('textbox', { name: 'Data inicial' }), `${d}/${m}/${y}`);
-    expect(rows()).toEqual(['Júlia Rocha']);
+    await waitFor(() => expect(rows()).toEqual(['Júlia Rocha']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Período' }), 'Próximos 30 dias');
     expect(screen.queryByRole('textbox', { name: 'Data inicial' })).not.toBeInTheDocument();
-    expect(rows()).toEqual(['Júlia Rocha']);
+    await waitFor(() => expect(rows()).toEqual(['Júlia Rocha']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Período' }), 'Últimos 90 dias');
-    expect(rows()).toEqual(['Pedro Lima', 'Marina Costa']);
+    await waitFor(() => expect(rows()).toEqual(['Pedro Lima', 'Marina Costa']));
   });
 
   it('offers the property filter only with more than one property, and ?property= preselects one', async () => {
@@ -193,7 +220,7 @@ describe('/financeiro', () => {
     // Selecting every property collapses to all.
     await user.click(screen.getByRole('button', { name: 'Casa da Praia' }));
     expect(screen.getByRole('button', { name: 'Todas as propriedades' })).toHaveAttribute('aria-pressed', 'true');
-    expect(rows()).toHaveLength(2);
+    await waitFor(() => expect(rows()).toHaveLength(2));
   });
 
   it('hides the property filter with one property', async () => {
@@ -210,12 +237,14 @@ describe('/financeiro', () => {
   });
 
   it("draws the 'Receitas de Reservas' chart, switching grouping and channel detail", async () => {
-    const { user } = await openFinance({ reservations: [future, staying, paid], properties: [beach] });
+    const { supabase, user } = await openFinance({ reservations: [future, staying, paid], properties: [beach] });
     const chart = await screen.findByRole('region', { name: 'Receitas de Reservas' });
     expect(await within(chart).findByText(/^série column Receita:/)).toBeInTheDocument();
     expect(within(chart).getByText(/^série line Reservas:/)).toBeInTheDocument();
+    // Regrouped by the database: the chart's read for 'Ano'.
     await user.click(within(chart).getByRole('radio', { name: 'Ano' }));
-    expect(within(chart).getByText(/^categorias: \d{4}/)).toBeInTheDocument();
+    expect(await within(chart).findByText(/^categorias: \d{4}/)).toBeInTheDocument();
+    expect(supabase.requests.filter((r) => r.table === 'get_finance_revenue_series').map((r) => (r.values as { p_grouping: string }).p_grouping)).toEqual(['month', 'year']);
     await user.click(within(chart).getByRole('switch', { name: 'Detalhado por Canal' }));
     expect(within(chart).getByText('empilhado: sim')).toBeInTheDocument();
     for (const name of ['Airbnb', 'Booking', 'VRBO', 'Lar Temporada']) expect(within(chart).getByText(new RegExp(`^série column ${name}:`))).toBeInTheDocument();
@@ -243,32 +272,51 @@ describe('/financeiro', () => {
   });
 
   it('downloads the filtered reservations as a CSV whose total equals Total de Ganhos', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     const { user } = await openFinance({ reservations: [future, staying, paid], properties: [beach] });
     await screen.findByText('Marina Costa');
     await user.click(screen.getByRole('button', { name: 'Pagos' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(within(screen.getByRole('region', { name: 'Exportar' })).getByRole('button', { name: 'Baixar CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(click).toHaveBeenCalled();
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0]!);
-    });
-    const lines = text.split('\r\n');
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    expect(downloads.click).toHaveBeenCalled();
+    const lines = (await downloads.text()).split('\r\n');
     expect(lines).toHaveLength(2 + 2 + 1);
     expect(lines[lines.length - 2]?.split(';')[12]).toBe('800,00');
     await cardsShown();
     expect(card('Total de Ganhos')).toHaveTextContent(formatBRL(800));
-    click.mockRestore();
+    downloads.restore();
   });
+
+  it('reads every stay of the filters for the CSV when the owner asks for it, not the 50 shown', async () => {
+    const downloads = captureDownloads();
+    const many = Array.from({ length: 1001 }, (_, i) =>
+      rawRpcRow({ id: `s${String(i).padStart(4, '0')}`, guest_name: `Hóspede ${i + 1}`, check_in: day(-100 - Math.floor(i / 3)), check_out: day(-98 - Math.floor(i / 3)), nights: 2, host_payout: 100, actual_payout_date: day(-90) }),
+    );
+    const { supabase, user } = await openFinance({ reservations: many, properties: [beach] });
+    await screen.findByRole('list', { name: 'Reservas' });
+    expect(rows()).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    const csv = within(screen.getByRole('region', { name: 'Exportar' })).getByRole('button', { name: 'Baixar CSV' });
+    await waitFor(() => expect(csv).toBeEnabled());
+    // The statements' stays, read when the panel opened, have come.
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Exportar' })).getByRole('button', { name: 'Baixar extrato' })).toBeEnabled());
+    const before = supabase.requests.filter((r) => r.table === 'get_finance_reservations').length;
+    await user.click(csv);
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    // Three reads of 500, each after the last stay of the one before.
+    const reads = supabase.requests.filter((r) => r.table === 'get_finance_reservations').slice(before).map((r) => r.values as Record<string, unknown>);
+    expect(reads.map((r) => [r.p_limit, r.p_after_id])).toEqual([
+      [500, null],
+      [500, 's0499'],
+      [500, 's0999'],
+    ]);
+    const text = await downloads.text();
+    expect(text.split('\r\n')).toHaveLength(1001 + 3);
+    expect(text).toContain('Hóspede 1001');
+    downloads.restore();
+  }, 40_000);
 
   it('scrolls to the chart when opened at #financial-chart', async () => {
     const scroll = jest.fn();

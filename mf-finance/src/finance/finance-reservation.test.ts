@@ -1,5 +1,5 @@
 import { rawRpcRow } from '../testing/fixtures';
-import { financePropertyLabel, toFinanceReservations, FINANCE_QUERY, financeReservationPages } from './finance-reservation';
+import { financeListQuery, financePropertyLabel, nextFinanceCursor, readEveryFinancePage, toFinanceReservations } from './finance-reservation';
 
 describe('finance reservations from the RPC', () => {
   it('turns numeric strings into numbers and keeps the recorded payout dates', () => {
@@ -41,34 +41,58 @@ describe('property label in finance', () => {
   });
 });
 
-describe('financeReservationPages', () => {
-  const stays = (count: number, from = 0) => Array.from({ length: count }, (_, i) => ({ id: `r${from + i}` }));
+describe('the finance reads: keyset pages', () => {
+  const ARGS = { today: '2025-06-20', from: '2025-01-01', to: null, propertyIds: ['p1'], statusKeys: ['completed'] };
+  // Stays newest first, two on each check-in: the id breaks the tie, as the database orders them.
+  const stays = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ id: `r${String(i).padStart(5, '0')}`, check_in: `2025-${String(12 - Math.floor(i / 400)).padStart(2, '0')}-01`, status: 'confirmed', check_out: '2025-12-03' }));
 
   it.each([
-    [0, [0]],
-    [999, [0]],
-    [1000, [0, 1000]],
-    [2001, [0, 1000, 2000]],
-    [5820, [0, 1000, 2000, 3000, 4000, 5000]],
-  ])('reads an owner with %i stays in reads at offsets %j and keeps every stay once, in order', async (total, offsets) => {
-    const asked: Array<{ p_limit: number; p_offset: number }> = [];
-    const reply = await financeReservationPages(async (query) => {
-      asked.push(query);
-      return { data: stays(Math.max(0, Math.min(query.p_limit, total - query.p_offset)), query.p_offset), error: null, status: 200 };
-    });
-    expect(asked.map((q) => q.p_offset)).toEqual(offsets);
-    expect(asked.every((q) => q.p_limit === 1000)).toBe(true);
-    expect(reply.data?.length).toBe(total);
-    expect(reply.data?.[total - 1]).toEqual(total > 0 ? { id: `r${total - 1}` } : undefined);
+    ['a full page', 50, 50, { checkIn: '2025-12-01', id: 'r00049' }],
+    ['a short page', 49, 50, undefined],
+    ['an empty page', 0, 50, undefined],
+    ['a full export read', 500, 500, { checkIn: '2025-11-01', id: 'r00499' }],
+  ])('after %s of %i stays (reads of %i), the next read starts after its last stay: %j', (_label, count, limit, next) => {
+    expect(nextFinanceCursor(stays(count), limit)).toEqual(next);
   });
 
-  it('starts with the spec’s call (every property, p_limit 1000, p_offset 0) and fails whole when a later read fails', async () => {
-    const asked: Array<{ p_limit: number; p_offset: number }> = [];
-    const reply = await financeReservationPages(async (query) => {
-      asked.push(query);
-      return query.p_offset === 0 ? { data: stays(1000), error: null, status: 200 } : { data: null, error: { message: 'falhou' }, status: 503 };
+  it("asks for the filters, the stay to start after and the read's size", () => {
+    expect(financeListQuery(ARGS, null, 50)).toEqual({
+      p_today: '2025-06-20',
+      p_check_in_from: '2025-01-01',
+      p_check_in_to: null,
+      p_property_ids: ['p1'],
+      p_status_keys: ['completed'],
+      p_after_check_in: null,
+      p_after_id: null,
+      p_limit: 50,
     });
-    expect(asked[0]).toEqual(FINANCE_QUERY);
+    expect(financeListQuery(ARGS, { checkIn: '2025-03-02', id: 'r7' }, 1000)).toMatchObject({ p_after_check_in: '2025-03-02', p_after_id: 'r7', p_limit: 1000 });
+  });
+
+  it.each([
+    [0, 1],
+    [499, 1],
+    [500, 2],
+    [1001, 3],
+    [5820, 12],
+  ])('an export of %i stays takes %i reads of 500, each after the last stay of the one before, and keeps every stay once, in order', async (total, reads) => {
+    const all = stays(total);
+    const asked: Array<ReturnType<typeof financeListQuery>> = [];
+    const reply = await readEveryFinancePage(ARGS, async (query) => {
+      asked.push(query);
+      const start = query.p_after_id === null ? 0 : all.findIndex((s) => s.id === query.p_after_id) + 1;
+      return { data: all.slice(start, start + query.p_limit), error: null, status: 200 };
+    });
+    expect(asked).toHaveLength(reads);
+    expect(asked.every((q) => q.p_limit === 500 && q.p_property_ids?.[0] === 'p1')).toBe(true);
+    expect(reply.data?.map((r) => r.id)).toEqual(all.map((s) => s.id));
+  });
+
+  it('fails whole when a later read fails: a file is never made from part of the stays', async () => {
+    const reply = await readEveryFinancePage(ARGS, async (query) =>
+      query.p_after_id === null ? { data: stays(500), error: null, status: 200 } : { data: null, error: { message: 'falhou' }, status: 503 },
+    );
     expect(reply).toEqual({ data: null, error: { message: 'falhou' }, status: 503 });
   });
 });

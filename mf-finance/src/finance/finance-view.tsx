@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, fontSize, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
 import { WalletOutlined } from '@portal/shared/icons';
-import { RevenueChartCard } from '../revenue-chart/revenue-chart-card';
 import type { FinanceReservation } from './finance-reservation';
 import { FiltersCard, type FilterProperty } from './filters-card';
 import type { FinanceFilter } from './finance-filters';
@@ -20,8 +19,17 @@ const FINANCE_TEXTS = {
 export type FinanceViewState =
   | { state: 'loading' }
   | { state: 'error'; retry: () => void }
-  /** `figures` is null while the database computes them for the filter shown. */
-  | { state: 'ready'; all: readonly FinanceReservation[]; filtered: readonly FinanceReservation[]; figures: FinanceFigures | null };
+  /** The owner has no stay at all. */
+  | { state: 'empty' }
+  | {
+      state: 'ready';
+      /** The stays of the filters read so far, in the list's order. */
+      rows: readonly FinanceReservation[];
+      /** The database's figures for the filters (the list's count among them); null while it computes them. */
+      figures: FinanceFigures | null;
+      /** The next 50 stays, while there are more; null when every stay of the filters is shown. */
+      more: { load: () => void; loading: boolean } | null;
+    };
 
 interface Props {
   view: FinanceViewState;
@@ -35,15 +43,17 @@ interface Props {
   onToggleExport: () => void;
   /** The export panel, shown under the title while 'Exportar' is open. */
   exportPanel?: ReactNode;
-  chartEager?: boolean;
+  /** The 'Receitas de Reservas' card. */
+  chart: ReactNode;
   /** The reservation open at first (stories). */
   defaultExpandedId?: string | null;
 }
 
 /** `/financeiro` in each of its states. */
-export function FinanceView({ view, filter, properties, onFilterChange, today, brandName, propertyLabel, exportOpen, onToggleExport, exportPanel, chartEager, defaultExpandedId }: Props) {
+export function FinanceView({ view, filter, properties, onFilterChange, today, brandName, propertyLabel, exportOpen, onToggleExport, exportPanel, chart, defaultExpandedId }: Props) {
   const ready = view.state === 'ready' ? view : null;
-  const noReservations = ready !== null && ready.all.length === 0;
+  const noReservations = view.state === 'empty';
+  const count = ready?.figures?.reservations ?? null;
   return (
     <Page
       title={FINANCE_TEXTS.title}
@@ -66,18 +76,28 @@ export function FinanceView({ view, filter, properties, onFilterChange, today, b
             <>
               <FiltersCard filter={filter} properties={properties} onChange={onFilterChange} />
               <SummaryCards figures={ready?.figures ?? null} />
-              <RevenueChartCard reservations={ready?.filtered ?? null} today={today} brandName={brandName} eager={chartEager} />
+              {chart}
               <RateCards figures={ready?.figures ?? null} />
               <section aria-label="Lista de reservas">
                 <h2 className="mff-section-title">
                   Reservas
-                  {ready && <span style={{ fontSize: fontSize.note, fontWeight: 400 }}>{ready.filtered.length} {ready.filtered.length === 1 ? 'reserva' : 'reservas'}</span>}
+                  {count !== null && <span style={{ fontSize: fontSize.note, fontWeight: 400 }}>{count} {count === 1 ? 'reserva' : 'reservas'}</span>}
                 </h2>
                 {!ready && <ReservationListLoading />}
-                {ready && ready.filtered.length === 0 && (
+                {ready && ready.rows.length === 0 && (
                   <Result title={FINANCE_TEXTS.emptyTitle} subTitle={FINANCE_TEXTS.noMatch} />
                 )}
-                {ready && ready.filtered.length > 0 && <ReservationList reservations={ready.filtered} today={today} brandName={brandName} propertyLabel={propertyLabel} defaultExpandedId={defaultExpandedId} />}
+                {ready && ready.rows.length > 0 && (
+                  <ReservationList
+                    reservations={ready.rows}
+                    remaining={count === null ? null : Math.max(0, count - ready.rows.length)}
+                    more={ready.more}
+                    today={today}
+                    brandName={brandName}
+                    propertyLabel={propertyLabel}
+                    defaultExpandedId={defaultExpandedId}
+                  />
+                )}
               </section>
             </>
           )

@@ -2,23 +2,16 @@ import { api } from '@portal/shared/api';
 import { periodBounds } from '@portal/shared/domain';
 import { RESERVATIONS_FRESH_SECONDS } from './get-finance-reservations';
 import { isStatusFilterActive, NO_PROPERTY, type FinanceFilter } from './finance-filters';
+import type { FinanceQueryArgs } from './finance-reservation';
 import type { FinanceFigures } from './summary-cards';
 
-/** What get_finance_summary is asked: the page's filters, as the page applies them, and today in Brazil. */
-export interface FinanceFiguresArgs {
-  today: string;
-  from: string | null;
-  to: string | null;
-  /** null = every property. */
-  propertyIds: string[] | null;
-  /** null = every status; else the filter keys kept ('completed', 'pending', 'scheduled'). */
-  statusKeys: string[] | null;
-}
+/** What get_finance_summary is asked: the page's filters, as the list and the chart are asked them, and today in Brazil. */
+export type FinanceFiguresArgs = FinanceQueryArgs;
 
 // A property id no stay has: 'no property' selected keeps nothing, as the list does.
 const NO_PROPERTY_ID = '00000000-0000-0000-0000-000000000000';
 
-/** The page's filter as the database's arguments: the same period, properties and statuses applyFinanceFilter keeps. */
+/** The page's filter as the database's arguments: the period, properties and statuses the list, the cards and the chart keep. */
 export function financeFiguresArgs(filter: FinanceFilter, today: string): FinanceFiguresArgs {
   const { from, to } = periodBounds(filter, today);
   const chosen = filter.propertyIds.filter((id) => id !== NO_PROPERTY);
@@ -27,7 +20,7 @@ export function financeFiguresArgs(filter: FinanceFilter, today: string): Financ
 }
 
 /** A row of get_finance_summary; PostgREST may send numeric columns as strings. */
-type FiguresRow = Record<'total_earnings' | 'projected_balance' | 'available_balance' | 'this_month' | 'properties' | 'nights' | 'average_daily_rate' | 'occupancy', number | string | null>;
+type FiguresRow = Record<'reservations' | 'total_earnings' | 'projected_balance' | 'available_balance' | 'this_month' | 'properties' | 'nights' | 'average_daily_rate' | 'occupancy', number | string | null>;
 
 const number = (value: number | string | null | undefined) => {
   const parsed = Number(value ?? 0);
@@ -47,6 +40,7 @@ function toFinanceFigures(rows: FiguresRow[] | FiguresRow | null): FinanceFigure
     averageDailyRate: number(row?.average_daily_rate),
     occupancy: number(row?.occupancy),
     nights: number(row?.nights),
+    reservations: number(row?.reservations),
   };
 }
 
@@ -72,7 +66,7 @@ const financeFiguresApi = api.injectEndpoints({
   }),
 });
 
-/** The figures for the page's filter, with the reservations' freshness; skipped while nobody is signed in. */
-export function useGetFinanceFiguresQuery(userId: string | undefined, args: FinanceFiguresArgs) {
-  return financeFiguresApi.useGetFinanceFiguresQuery(args, { refetchOnMountOrArgChange: RESERVATIONS_FRESH_SECONDS, skip: !userId });
+/** The figures for the page's filter, with the reservations' freshness; skipped while nobody is signed in, or when asked to. */
+export function useGetFinanceFiguresQuery(userId: string | undefined, args: FinanceFiguresArgs, skip = false) {
+  return financeFiguresApi.useGetFinanceFiguresQuery(args, { refetchOnMountOrArgChange: RESERVATIONS_FRESH_SECONDS, skip: skip || !userId });
 }

@@ -6,8 +6,6 @@ import { channelLabel } from './channel-labels';
 import type { FinanceReservation } from './finance-reservation';
 import { FINANCE_STATUS_LABELS, financeStatus, type FinanceStatus } from './payout';
 
-/** Rows shown at first and added by 'Mostrar mais': a thousand rows at once would slow a phone down. */
-const LIST_PAGE_SIZE = 50;
 const LOADING_ROWS = 5;
 
 function StatusBadge({ status }: { status: FinanceStatus }) {
@@ -91,7 +89,12 @@ function ReservationRowItem({ reservation: r, today, brandName, propertyLabel, e
 }
 
 interface ListProps {
+  /** The stays read so far. */
   reservations: readonly FinanceReservation[];
+  /** How many stays of the filters are not shown yet (null while the count is on its way). */
+  remaining: number | null;
+  /** 'Mostrar mais' reads the next 50 (FINANCE_LIST_PAGE_SIZE); null when every stay is shown. */
+  more: { load: () => void; loading: boolean } | null;
   today: string;
   brandName: string;
   propertyLabel: (propertyId: string) => string;
@@ -99,15 +102,13 @@ interface ListProps {
   defaultExpandedId?: string | null;
 }
 
-/** The expandable reservation list: one row open at a time. */
-export function ReservationList({ reservations, today, brandName, propertyLabel, defaultExpandedId = null }: ListProps) {
+/** The expandable reservation list: one row open at a time; 'Mostrar mais' reads the next stays. */
+export function ReservationList({ reservations, remaining, more, today, brandName, propertyLabel, defaultExpandedId = null }: ListProps) {
   const [expandedId, setExpandedId] = useState<string | null>(defaultExpandedId);
-  const [shown, setShown] = useState(LIST_PAGE_SIZE);
-  const visible = reservations.slice(0, shown);
   return (
     <>
       <ul className="mff-list" aria-label="Reservas">
-        {visible.map((r) => (
+        {reservations.map((r) => (
           <ReservationRowItem
             key={r.id}
             reservation={r}
@@ -119,9 +120,9 @@ export function ReservationList({ reservations, today, brandName, propertyLabel,
           />
         ))}
       </ul>
-      {reservations.length > shown && (
-        <Button block style={{ marginTop: 8 }} onClick={() => setShown((n) => n + LIST_PAGE_SIZE)}>
-          Mostrar mais ({reservations.length - shown})
+      {more && remaining !== 0 && (
+        <Button block style={{ marginTop: 8 }} loading={more.loading} onClick={more.loading ? undefined : more.load}>
+          {remaining === null ? 'Mostrar mais' : `Mostrar mais (${remaining})`}
         </Button>
       )}
     </>

@@ -11,6 +11,7 @@ const meta = {
       averageDailyRate: 396.84,
       occupancy: 53.4,
       nights: 519,
+      reservations: 212,
     },
   },
   // A phone's width: each card is half of it.
@@ -37,6 +38,7 @@ export const LargePortfolio: Story = {
       averageDailyRate: 1_396.84,
       occupancy: 71.2,
       nights: 41_230,
+      reservations: 6_020,
     },
   },
   render: (args) => (

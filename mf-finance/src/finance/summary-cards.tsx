@@ -8,6 +8,8 @@ export interface FinanceFigures {
   averageDailyRate: number;
   occupancy: number;
   nights: number;
+  /** The stays the filters select: the list's count. */
+  reservations: number;
 }
 
 function FigureCard({ label, value, note, brand }: { label: string; value: ReactNode; note?: ReactNode; brand?: boolean }) {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { FinanceStyle } from '../finance/finance-style';
 import { STORY_BRAND, STORY_TODAY, storyReservations } from '../testing/story-data';
-import { RevenueChartCard } from './revenue-chart-card';
+import { LocalRevenueChart } from '../testing/local-revenue-chart';
 
 const meta = {
   title: 'Financeiro/Gráfico de receitas',
-  component: RevenueChartCard,
+  component: LocalRevenueChart,
   args: { reservations: storyReservations(), today: STORY_TODAY, brandName: STORY_BRAND, eager: true },
   decorators: [
     (Story) => (
@@ -15,7 +15,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof RevenueChartCard>;
+} satisfies Meta<typeof LocalRevenueChart>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Highcharts from 'highcharts';
 import { financeRow } from '../testing/fixtures';
-import { RevenueChartCard } from './revenue-chart-card';
+import { LocalRevenueChart } from '../testing/local-revenue-chart';
 
 // The real chart library, drawn in jsdom: what is compared is the chart Highcharts keeps (series, their axes,
 // data and visibility, each axis's range), not the options the card hands it.
@@ -37,13 +37,13 @@ function drawn() {
   };
 }
 
-async function renderCard(initial?: Parameters<typeof RevenueChartCard>[0]['initial']) {
-  const view = render(<RevenueChartCard reservations={stays} today={TODAY} brandName="Lar Temporada" eager initial={initial} />);
+async function renderCard(initial?: Parameters<typeof LocalRevenueChart>[0]['initial']) {
+  const view = render(<LocalRevenueChart reservations={stays} today={TODAY} brandName="Lar Temporada" eager initial={initial} />);
   await waitFor(() => expect(Highcharts.charts.some(Boolean)).toBe(true));
   return view;
 }
 
-async function freshChart(initial: Parameters<typeof RevenueChartCard>[0]['initial']) {
+async function freshChart(initial: Parameters<typeof LocalRevenueChart>[0]['initial']) {
   const view = await renderCard(initial);
   const picture = drawn();
   view.unmount();

@@ -1,4 +1,4 @@
-import { futureRows, groupRevenue, isValidChartRange } from './revenue-chart';
+import { futureRows, groupRevenue, isValidChartRange, seriesRows } from './revenue-chart';
 
 const TODAY = '2025-03-10';
 const r = (check_in: string, check_out: string, platform: string | null, host_payout: number | null) => ({ check_in, check_out, platform, host_payout });
@@ -127,5 +127,38 @@ describe('grouping boundaries', () => {
 
   it('labels months mm/yy across years', () => {
     expect(groupRevenue([r('2024-12-05', '2024-12-07', 'airbnb', 1), r('2025-01-05', '2025-01-07', 'airbnb', 1)], 'month', { today: TODAY }).map((row) => row.label)).toEqual(['12/24', '01/25']);
+  });
+});
+
+describe("seriesRows: the database's sums as the chart's rows", () => {
+  const row = (period: string, platform: string | null, total: number | string, reservations = 1, paid: number | string = 0, future: number | string = 0) => ({ period, platform, total, reservations, paid, future });
+
+  it.each([
+    ['day', '2025-03-02', '02/03'],
+    ['week', '2025-03-02', '02/03'],
+    ['month', '2025-03', '03/25'],
+    ['year', '2025', '2025'],
+  ] as const)('by %s, the period %s is labelled %s', (grouping, period, label) => {
+    expect(seriesRows([row(period, 'airbnb', '10.50')], grouping)[0]).toMatchObject({ key: period, label, airbnb: 10.5, total: 10.5, reservationCount: 1 });
+  });
+
+  it("puts each platform's sums in its channel (the provider's own name is direct) and counts an unknown one in the total only", () => {
+    const [month] = seriesRows(
+      [row('2025-03', 'Airbnb', '100.10', 2, '100.10'), row('2025-03', 'booking.com', 50, 1, 0, 50), row('2025-03', 'Lar Temporada', 25), row('2025-03', 'outro', 5)],
+      'month',
+      { productKeyword: 'Lar Temporada' },
+    );
+    expect(month).toEqual({ key: '2025-03', label: '03/25', airbnb: 100.1, booking: 50, vrbo: 0, direct: 25, total: 180.1, reservationCount: 5, paid: 100.1, future: 50 });
+  });
+
+  it('fills the days and weeks without stays between the chosen dates, as the stays grouped here are', () => {
+    expect(seriesRows([row('2025-03-03', 'vrbo', 1)], 'day', { from: '2025-03-01', to: '2025-03-04' }).map((r) => [r.key, r.total])).toEqual([
+      ['2025-03-01', 0],
+      ['2025-03-02', 0],
+      ['2025-03-03', 1],
+      ['2025-03-04', 0],
+    ]);
+    expect(seriesRows([row('2025-03-09', 'vrbo', 1)], 'week', { from: '2025-03-01' }).map((r) => r.key)).toEqual(['2025-02-23', '2025-03-02', '2025-03-09']);
+    expect(seriesRows([row('2025-05', 'vrbo', 1), row('2025-03', 'vrbo', 1)], 'month').map((r) => r.key)).toEqual(['2025-03', '2025-05']);
   });
 });

@@ -65,20 +65,69 @@ export function groupRevenue(
       period = periodOf(checkIn, grouping);
       periods.set(checkIn, period);
     }
-    const { key, label } = period;
-    let row = rows.get(key);
-    if (!row) {
-      row = { key, label, airbnb: 0, booking: 0, vrbo: 0, direct: 0, total: 0, reservationCount: 0, paid: 0, future: 0 };
-      rows.set(key, row);
-    }
     const amount = amountOrZero(r.host_payout);
-    const channel = matchPlatform(r.platform, productKeyword);
-    if (channel) row[channel] += amount;
-    row.total += amount;
-    row.reservationCount += 1;
-    if (r.check_out.slice(0, 10) < today) row.paid += amount;
-    if (checkIn >= today) row.future += amount;
+    addToPeriod(rows, period, r.platform, productKeyword, {
+      total: amount,
+      reservations: 1,
+      paid: r.check_out.slice(0, 10) < today ? amount : 0,
+      future: checkIn >= today ? amount : 0,
+    });
   }
+  return chartRows(rows, grouping, from, to);
+}
+
+/** A row of get_finance_revenue_series: a period's key and a platform as recorded; numeric columns may arrive as strings. */
+export type SeriesRow = { period: string; platform: string | null } & Record<'total' | 'reservations' | 'paid' | 'future', number | string | null>;
+
+const number = (value: number | string | null | undefined) => {
+  const parsed = Number(value ?? 0);
+  return Number.isFinite(parsed) ? parsed : 0;
+};
+
+/**
+ * The database's sums (get_finance_revenue_series, or get_monthly_earnings by month) as the chart's rows: each
+ * platform's sums go to its channel as the chart tells it (the provider's own name counts as direct); one no
+ * channel matches still counts in the total and the stays. By day and by week the gaps are filled as
+ * groupRevenue fills them.
+ */
+export function seriesRows(
+  series: readonly SeriesRow[] | null | undefined,
+  grouping: ChartGrouping,
+  options: { from?: string | null; to?: string | null; productKeyword?: string } = {},
+): ChartRow[] {
+  const rows = new Map<string, ChartRow>();
+  for (const s of series ?? []) {
+    addToPeriod(rows, periodOf(s.period, grouping), s.platform, options.productKeyword, {
+      total: number(s.total),
+      reservations: number(s.reservations),
+      paid: number(s.paid),
+      future: number(s.future),
+    });
+  }
+  return chartRows(rows, grouping, options.from, options.to);
+}
+
+function addToPeriod(
+  rows: Map<string, ChartRow>,
+  { key, label }: { key: string; label: string },
+  platform: string | null,
+  productKeyword: string | undefined,
+  sums: { total: number; reservations: number; paid: number; future: number },
+): void {
+  let row = rows.get(key);
+  if (!row) {
+    row = { key, label, airbnb: 0, booking: 0, vrbo: 0, direct: 0, total: 0, reservationCount: 0, paid: 0, future: 0 };
+    rows.set(key, row);
+  }
+  const channel = matchPlatform(platform, productKeyword);
+  if (channel) row[channel] += sums.total;
+  row.total += sums.total;
+  row.reservationCount += sums.reservations;
+  row.paid += sums.paid;
+  row.future += sums.future;
+}
+
+function chartRows(rows: Map<string, ChartRow>, grouping: ChartGrouping, from: string | null | undefined, to: string | null | undefined): ChartRow[] {
   if (grouping === 'day' || grouping === 'week') fillGaps(rows, grouping, from, to);
   return [...rows.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
@@ -121,3 +170,13 @@ export function isValidChartRange(start: string | null | undefined, end: string 
   return !start || !end || end >= start;
 }
 
+
+/** Rows for the chart; a failure in the grouping is logged and shows the empty state (spec part 2 §8). */
+export function safeRows(compute: () => ChartRow[]): ChartRow[] {
+  try {
+    return compute();
+  } catch (error) {
+    console.error('Erro ao montar o gráfico de receitas', error);
+    return [];
+  }
+}

@@ -1,9 +1,10 @@
 import { addDays, todayInBrazil, type PropertyRow } from '@portal/shared/domain';
 import { renderScreen, type FakeHandler, type FakeReply } from '@portal/shared/testing';
 import { financeFigures } from '../finance/finance-figures';
-import { toFinanceReservations } from '../finance/finance-reservation';
+import { FINANCE_COLUMNS, toFinanceReservations } from '../finance/finance-reservation';
 import { financeStatus, financeStatusFilterKey } from '../finance/payout';
 import { performanceWindows, windowFigures } from '../performance/performance';
+import { groupRevenue, type ChartGrouping } from '../revenue-chart/revenue-chart';
 
 /** get_monthly_earnings as the database answers it: per month of check-in and platform, the stays' sums. */
 function monthlyEarningsReply(rows: Array<Record<string, unknown>>, from: string, today: string): FakeReply {
@@ -49,17 +50,7 @@ function performanceReply(rows: Array<Record<string, unknown>>, today: string): 
  */
 function financeSummaryReply(rows: Array<Record<string, unknown>>, args: Record<string, unknown>): FakeReply {
   const today = args.p_today as string;
-  const from = args.p_check_in_from as string | null;
-  const to = args.p_check_in_to as string | null;
-  const propertyIds = args.p_property_ids as string[] | null;
-  const statusKeys = args.p_status_keys as string[] | null;
-  const selected = toFinanceReservations(rows).filter(
-    (r) =>
-      (!from || r.check_in >= from) &&
-      (!to || r.check_in <= to) &&
-      (!propertyIds || propertyIds.includes(r.property_id)) &&
-      (!statusKeys || statusKeys.includes(financeStatusFilterKey(financeStatus(r, today)))),
-  );
+  const selected = selectedStays(rows, args);
   const figures = financeFigures(selected, today);
   return {
     data: [
@@ -78,13 +69,54 @@ function financeSummaryReply(rows: Array<Record<string, unknown>>, args: Record<
   };
 }
 
+/** The stays the finance reads' arguments select, as the database selects them (the pgTAP file finance_pages holds the functions to it). */
+function selectedStays(rows: Array<Record<string, unknown>>, args: Record<string, unknown>) {
+  const today = args.p_today as string;
+  const from = args.p_check_in_from as string | null;
+  const to = args.p_check_in_to as string | null;
+  const propertyIds = args.p_property_ids as string[] | null;
+  const statusKeys = args.p_status_keys as string[] | null;
+  return toFinanceReservations(rows).filter(
+    (r) =>
+      (!from || r.check_in >= from) &&
+      (!to || r.check_in <= to) &&
+      (!propertyIds || propertyIds.includes(r.property_id)) &&
+      (!statusKeys || statusKeys.includes(financeStatusFilterKey(financeStatus(r, today)))),
+  );
+}
+
+/** get_finance_reservations as the database answers it: the selected stays newest first, then by id, after the keyset, p_limit of them. */
+function financeListReply(rows: Array<Record<string, unknown>>, args: Record<string, unknown>): FakeReply {
+  const afterCheckIn = args.p_after_check_in as string | null;
+  const afterId = args.p_after_id as string | null;
+  const raw = new Map(rows.map((row) => [row.id, row]));
+  const page = selectedStays(rows, args)
+    .sort((a, b) => (a.check_in !== b.check_in ? (a.check_in < b.check_in ? 1 : -1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .filter((r) => !afterCheckIn || !afterId || r.check_in < afterCheckIn || (r.check_in === afterCheckIn && r.id > afterId))
+    .slice(0, Math.min(Math.max((args.p_limit as number | undefined) ?? 50, 1), 1000));
+  return { data: page.map((r) => Object.fromEntries(FINANCE_COLUMNS.map((column) => [column, raw.get(r.id)?.[column] ?? r[column]]))) };
+}
+
+/** get_finance_revenue_series as the database answers it: per period and platform as recorded, the selected stays' sums. */
+function revenueSeriesReply(rows: Array<Record<string, unknown>>, args: Record<string, unknown>): FakeReply {
+  const stays = selectedStays(rows, args);
+  const platforms = [...new Set(stays.map((r) => r.platform))];
+  return {
+    data: platforms.flatMap((platform) =>
+      groupRevenue(stays.filter((r) => r.platform === platform), args.p_grouping as ChartGrouping, { today: args.p_today as string })
+        .filter((row) => row.reservationCount > 0)
+        .map((row) => ({ period: row.key, platform, total: row.total.toFixed(2), reservations: row.reservationCount, paid: row.paid.toFixed(2), future: row.future.toFixed(2) })),
+    ),
+  };
+}
+
 /** Today in Brazil, shifted by `days`: screens read the real clock, fixtures are placed around it. */
 export function day(days = 0): string {
   return addDays(todayInBrazil(new Date()), days);
 }
 
 export interface FinanceBackend {
-  /** get_reservations_consolidated's rows, or a reply (an error) / a pending promise. */
+  /** The owner's stays as the database holds them (get_finance_reservations answers from them), or a reply (an error) / a pending promise. */
   reservations?: Array<Record<string, unknown>> | (() => FakeReply | Promise<FakeReply>);
   properties?: PropertyRow[];
   profileName?: string | null;
@@ -95,13 +127,11 @@ export interface FinanceBackend {
 /** A fake backend answering the finance screens' three reads. */
 export function financeBackend({ reservations = [], properties = [], profileName = 'Ana Souza', figures }: FinanceBackend): FakeHandler {
   return (request) => {
-    if (request.table === 'get_reservations_consolidated') {
-      if (typeof reservations === 'function') return reservations();
-      // As the function pages: p_limit rows from p_offset, with the columns asked for (`select`) only.
-      const { p_limit: limit, p_offset: offset = 0 } = (request.values ?? {}) as { p_limit?: number; p_offset?: number };
-      const page = reservations.slice(offset, limit === undefined ? undefined : offset + limit);
-      const columns = request.columns && request.columns !== '*' ? request.columns.split(',') : null;
-      return { data: columns ? page.map((row) => Object.fromEntries(columns.map((column) => [column, row[column]]))) : page };
+    if (request.table === 'get_finance_reservations') {
+      return typeof reservations === 'function' ? reservations() : financeListReply(reservations, (request.values ?? {}) as Record<string, unknown>);
+    }
+    if (request.table === 'get_finance_revenue_series') {
+      return typeof reservations === 'function' ? { data: [] } : revenueSeriesReply(reservations, (request.values ?? {}) as Record<string, unknown>);
     }
     if (request.table === 'get_monthly_earnings') {
       if (typeof reservations === 'function') return reservations();

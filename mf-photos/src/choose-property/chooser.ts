@@ -1,4 +1,4 @@
-import type { PhotoSessionRow, PropertyRow } from '@portal/shared/domain';
+import type { PhotoSessionRow, PropertyListRow } from '@portal/shared/domain';
 import { addressText } from '../session-api/photo-session-record';
 import { propertyName } from '../session-api/use-owner-photo-data';
 import { propertiesNeedingPhotos } from '../scheduling/photo-session-rules';
@@ -27,7 +27,7 @@ export interface ChooserContent {
  * owner sees where it went; a refused one is bookable again.
  */
 export function chooserContent(
-  properties: readonly PropertyRow[],
+  properties: readonly PropertyListRow[],
   photoSessions: ReadonlyArray<Pick<PhotoSessionRow, 'property_id' | 'status'>>,
   queuedPropertyIds: ReadonlySet<string>,
 ): ChooserContent {

@@ -1,5 +1,5 @@
 import { useGetPhotoSessionsQuery, useGetPropertiesQuery } from '@portal/shared/api';
-import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyListRow, PropertyRow } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import type { PhotoSessionRecord } from './photo-session-record';
 
@@ -10,7 +10,7 @@ export type OwnerPhotoData =
   | { state: 'loading' }
   /** Which read failed decides the message: 'Erro ao carregar sessões' is the spec's for sessions. */
   | { state: 'error'; failed: 'properties' | 'photoSessions'; retry: () => void }
-  | { state: 'ready'; properties: PropertyRow[]; photoSessions: PhotoSessionRecord[] };
+  | { state: 'ready'; properties: PropertyListRow[]; photoSessions: PhotoSessionRecord[] };
 
 /**
  * The signed-in owner's properties and photo sessions, from the queries the shell also reads (one cache

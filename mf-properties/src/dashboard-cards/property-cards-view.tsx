@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyListRow } from '@portal/shared/domain';
 import { Link } from '@portal/shared/router';
 import { Button, fontSize, iconSize, LoadFailedAlert, palette, PortalStyle, Skeleton } from '@portal/shared/ui';
 import { HomeOutlined } from '@portal/shared/icons';
@@ -18,7 +18,7 @@ const PROPERTY_CARDS_TEXTS = {
 
 interface Props {
   view: OwnerPropertiesState;
-  onAction: (action: SummaryCardAction, property: PropertyRow) => void;
+  onAction: (action: SummaryCardAction, property: PropertyListRow) => void;
   onAdd: () => void;
 }
 

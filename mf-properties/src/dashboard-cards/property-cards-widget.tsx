@@ -1,11 +1,11 @@
 import { useNavigate } from '@portal/shared/router';
-import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyListRow } from '@portal/shared/domain';
 import { paths } from '../paths';
 import { useOwnerPropertiesWithPhotos } from '../property-list/use-owner-properties';
 import { PropertyCardsView } from './property-cards-view';
 import type { SummaryCardAction } from './property-summary-card';
 
-const TARGETS: Record<SummaryCardAction, (property: PropertyRow) => string> = {
+const TARGETS: Record<SummaryCardAction, (property: PropertyListRow) => string> = {
   // The route table's detail route; /property/{id}, the other reading, redirects the same way.
   open: (property) => paths.property.getHref(property.id),
   // The spec sends this card's Ganhos to /financeiro without preselecting the property (the list's does).

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyListRow } from '@portal/shared/domain';
 import { Link } from '@portal/shared/router';
 import { Button, elevation, fontSize, palette, PortalStyle, PropertyThumbnail } from '@portal/shared/ui';
 import { CalendarOutlined, RightOutlined } from '@portal/shared/icons';
@@ -11,10 +11,10 @@ import { PropertyStatusBadge } from '../property-list/status-badge';
 export type SummaryCardAction = 'open' | 'earnings' | 'edit' | 'calendar' | 'review' | 'activation';
 
 interface Props {
-  property: PropertyRow;
+  property: PropertyListRow;
   /** Its main photo's thumbnail; without one the card keeps its look without a picture. */
   thumbnail?: string | null;
-  onAction: (action: SummaryCardAction, property: PropertyRow) => void;
+  onAction: (action: SummaryCardAction, property: PropertyListRow) => void;
 }
 
 export const SUMMARY_CARD_MIN_HEIGHT = 176;

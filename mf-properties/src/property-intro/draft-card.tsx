@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyListRow } from '@portal/shared/domain';
 import { Button, fontSize, palette, PortalStyle } from '@portal/shared/ui';
 import { DeleteOutlined, LockOutlined } from '@portal/shared/icons';
 import { canDeleteProperty, DRAFT_RULE_TEXTS, propertyAddressLine, propertyDisplayName, propertyFacts } from '../property-list/property-rules';
@@ -9,14 +9,14 @@ import { INTRO_TEXTS } from './intro-content';
 import { dragReveal, settleReveal, SWIPE_MAX_PX, swipeIntent, type SwipeIntent } from './swipe';
 
 interface Props {
-  property: PropertyRow;
+  property: PropertyListRow;
   /** The removal of this property is under way. */
   removing?: boolean;
-  onContinue: (property: PropertyRow) => void;
+  onContinue: (property: PropertyListRow) => void;
   /** The trash button: asks first. */
-  onAskRemove: (property: PropertyRow) => void;
+  onAskRemove: (property: PropertyListRow) => void;
   /** 'Remover' revealed by the swipe: the swipe and the tap are already two deliberate steps. */
-  onRemove: (property: PropertyRow) => void;
+  onRemove: (property: PropertyListRow) => void;
   /** Stories show the card swiped open. */
   initialReveal?: number;
 }

@@ -1,4 +1,4 @@
-import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyListRow } from '@portal/shared/domain';
 import { propertyDisplayStatus } from '../property-list/property-status';
 import { WIZARD_STEPS } from '../wizard/property-wizard';
 
@@ -42,7 +42,7 @@ export const INTRO_STEPS = [
  * those finished and waiting for photos or approval — so the owner picks up where they left off. Active ones
  * live in /propriedades.
  */
-export function propertiesInRegistration(properties: readonly PropertyRow[]): PropertyRow[] {
+export function propertiesInRegistration(properties: readonly PropertyListRow[]): PropertyListRow[] {
   // Whether a property is active does not depend on its photo sessions.
   const pending = properties.filter((property) => propertyDisplayStatus(property, []) !== 'active');
   return [...pending.filter((p) => p.is_draft), ...pending.filter((p) => !p.is_draft)];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@portal/shared/router';
-import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyListRow } from '@portal/shared/domain';
 import { selectSessionStatus, useAppSelector } from '@portal/shared/store';
 import { toast } from '@portal/shared/ui';
 import { paths } from '../paths';
@@ -17,7 +17,7 @@ export function PropertyIntroPage() {
   const sessionStatus = useAppSelector(selectSessionStatus);
   const { userId, view: properties } = useOwnerProperties();
   const [deleteProperty] = useDeletePropertyMutation();
-  const [askingRemove, setAskingRemove] = useState<PropertyRow | null>(null);
+  const [askingRemove, setAskingRemove] = useState<PropertyListRow | null>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
   const waiting = sessionStatus === 'loading' || (sessionStatus === 'signedIn' && properties.state === 'loading');
   const { timedOut } = useLoadingTimeout(waiting);
@@ -30,7 +30,7 @@ export function PropertyIntroPage() {
       ? { state: 'initializing' }
       : properties;
 
-  async function remove(property: PropertyRow) {
+  async function remove(property: PropertyListRow) {
     if (!userId || removingId) return;
     setRemovingId(property.id);
     try {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyListRow } from '@portal/shared/domain';
 import { Alert, Button, fontSize, Page, palette, PortalStyle, Result, Spinner, tones } from '@portal/shared/ui';
 import { InfoCircleOutlined } from '@portal/shared/icons';
 import { ConfirmDialog } from '../property-list/confirm-dialog';
@@ -12,18 +12,18 @@ export type PropertyIntroState =
   | { state: 'loading' }
   | { state: 'timeout'; retry: () => void }
   | { state: 'error'; retry: () => void }
-  | { state: 'ready'; properties: PropertyRow[] };
+  | { state: 'ready'; properties: PropertyListRow[] };
 
 interface Props {
   view: PropertyIntroState;
   /** The property being removed, while its removal runs. */
   removingId?: string | null;
   /** The property whose trash button was pressed, while 'Remover propriedade?' is open. */
-  askingRemove?: PropertyRow | null;
+  askingRemove?: PropertyListRow | null;
   onStart: () => void;
-  onContinue: (property: PropertyRow) => void;
-  onAskRemove: (property: PropertyRow) => void;
-  onRemove: (property: PropertyRow) => void;
+  onContinue: (property: PropertyListRow) => void;
+  onAskRemove: (property: PropertyListRow) => void;
+  onRemove: (property: PropertyListRow) => void;
   onConfirmRemove: () => void;
   onCancelRemove: () => void;
   onBack: () => void;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyListRow } from '@portal/shared/domain';
 import { Button, fontSize, palette, PortalStyle, PropertyThumbnail } from '@portal/shared/ui';
 import { canDeleteProperty, propertyAddressLine, propertyDisplayName, propertyFacts } from './property-rules';
 import { usePropertyStanding } from './property-status';
@@ -8,10 +8,10 @@ import { PropertyStatusBadge } from './status-badge';
 export type PropertyCardAction = 'edit' | 'delete' | 'calendar' | 'earnings';
 
 interface Props {
-  property: PropertyRow;
+  property: PropertyListRow;
   /** Its main photo's thumbnail; without one the card keeps its look without a picture. */
   thumbnail?: string | null;
-  onAction: (action: PropertyCardAction, property: PropertyRow) => void;
+  onAction: (action: PropertyCardAction, property: PropertyListRow) => void;
 }
 
 const CSS = `

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
-import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyListRow } from '@portal/shared/domain';
 import { toast } from '@portal/shared/ui';
 import { paths } from '../paths';
 import { useDeletePropertyMutation } from '../property-api/delete-property';
@@ -15,9 +15,9 @@ export function PropertyListPage() {
   const navigate = useNavigate();
   const { userId, view } = useOwnerPropertiesWithPhotos();
   const [deleteProperty, { isLoading: deleting }] = useDeletePropertyMutation();
-  const [pendingDelete, setPendingDelete] = useState<PropertyRow | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<PropertyListRow | null>(null);
 
-  function act(action: PropertyCardAction, property: PropertyRow) {
+  function act(action: PropertyCardAction, property: PropertyListRow) {
     switch (action) {
       case 'edit':
         navigate(paths.propertyWizard.getEditHref(property.id));

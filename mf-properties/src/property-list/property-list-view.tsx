@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyListRow } from '@portal/shared/domain';
 import { Button, LoadFailedAlert, Page, palette, PortalStyle, Result, Skeleton } from '@portal/shared/ui';
 import { HomeOutlined } from '@portal/shared/icons';
 import { ConfirmDialog } from './confirm-dialog';
@@ -22,10 +22,10 @@ interface Props {
   view: PropertyListState;
   onAdd: () => void;
   onRegisterFirst: () => void;
-  onAction: (action: PropertyCardAction, property: PropertyRow) => void;
+  onAction: (action: PropertyCardAction, property: PropertyListRow) => void;
   onShortcut: (shortcut: Shortcut) => void;
   /** The draft whose 'Excluir' was pressed, while its confirmation is open. */
-  pendingDelete?: PropertyRow | null;
+  pendingDelete?: PropertyListRow | null;
   deleting?: boolean;
   onConfirmDelete: () => void;
   onCancelDelete: () => void;

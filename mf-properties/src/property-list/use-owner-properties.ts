@@ -1,5 +1,5 @@
 import { useGetPropertiesQuery, useMainPhotoThumbnails, type MainPhotoThumbnails } from '@portal/shared/api';
-import type { PropertyRow } from '@portal/shared/domain';
+import type { PropertyListRow } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 
 /** The owner's list stays fresh for 1 minute and is refetched on mount after that and on window focus (spec part 2 §7). */
@@ -9,7 +9,7 @@ export type OwnerPropertiesState =
   | { state: 'loading' }
   | { state: 'error'; retry: () => void }
   /** `thumbnails`: property id → its main photo's thumbnail, where the screen shows them. */
-  | { state: 'ready'; properties: PropertyRow[]; thumbnails?: MainPhotoThumbnails };
+  | { state: 'ready'; properties: PropertyListRow[]; thumbnails?: MainPhotoThumbnails };
 
 /**
  * The signed-in owner's properties, newest first, with the list's freshness. The query is the shell's own

@@ -68,3 +68,19 @@ describe('getRecentReservations', () => {
     expect(calls.filter(([method]) => method === 'rpc')).toHaveLength(asked);
   });
 });
+
+describe('getProperties', () => {
+  it("asks for the owner's properties newest first with the list's columns: not the description, amenities or house rules", async () => {
+    const store = createPortalStore();
+    await store.dispatch(ownerApi.endpoints.getProperties.initiate('u1'));
+    const [, [, columns], ...rest] = calls as [unknown, [string, string], ...unknown[]];
+    expect(calls[0]).toEqual(['from', 'properties']);
+    const asked = columns.split(',');
+    expect(asked).toEqual(expect.arrayContaining(['id', 'property_name', 'address_neighborhood', 'address_city', 'address_street', 'bedrooms', 'bathrooms', 'area_sqm', 'guest_capacity', 'is_draft', 'is_verified', 'created_at', 'updated_at']));
+    for (const heavy of ['description', 'amenities', 'house_rules_options', 'house_rules', '*']) expect(asked).not.toContain(heavy);
+    expect(rest).toEqual([
+      ['eq', 'user_id', 'u1'],
+      ['order', 'created_at', { ascending: false }],
+    ]);
+  });
+});

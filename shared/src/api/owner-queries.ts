@@ -1,4 +1,4 @@
-import { addDays, RECENT_DAYS, todayInBrazil, type PhotoSessionRow, type ProfileRow, type PropertyRow } from '@portal/shared/domain';
+import { addDays, RECENT_DAYS, todayInBrazil, type PhotoSessionRow, type ProfileRow, type PropertyListRow } from '@portal/shared/domain';
 import { api } from './base-api';
 import { DASHBOARD_QUERY_RETRIES } from './retry-policy';
 
@@ -24,6 +24,11 @@ function toNumber(value: number | string | null | undefined): number {
   return Number.isFinite(number) ? number : 0;
 }
 
+/** The columns of PropertyListRow, as the list and get_owner_overview read them. */
+const PROPERTY_LIST_COLUMNS =
+  'id,user_id,owner_id,property_name,location_type,property_type,property_type_other,address_street,address_number,address_neighborhood,' +
+  'address_city,address_state,address_postal_code,bedrooms,bathrooms,guest_capacity,area_sqm,has_garage,is_draft,is_verified,created_at,updated_at';
+
 /**
  * The owner's data the shell itself needs (gate, quick menu, alerts, dashboard stats). Every query
  * filters by the signed-in owner's id as well as relying on row-level security.
@@ -34,8 +39,8 @@ export const ownerApi = api.injectEndpoints({
       query: (userId) => (client) => client.from('profiles').select('*').eq('user_id', userId).maybeSingle(),
       providesTags: [{ type: 'Profile', id: 'CURRENT' }],
     }),
-    getProperties: build.query<PropertyRow[], string>({
-      query: (userId) => (client) => client.from('properties').select('*').eq('user_id', userId).order('created_at', { ascending: false }),
+    getProperties: build.query<PropertyListRow[], string>({
+      query: (userId) => (client) => client.from('properties').select(PROPERTY_LIST_COLUMNS).eq('user_id', userId).order('created_at', { ascending: false }),
       providesTags: (properties = []) => [{ type: 'Property', id: 'LIST' }, ...properties.map((p) => ({ type: 'Property' as const, id: p.id }))],
       // The spec keeps the property list fresh for 1 minute.
       keepUnusedDataFor: 60,

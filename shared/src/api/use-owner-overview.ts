@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { deriveOwnerOverview, type OwnerOverview, type PhotoSessionRow, type ProfileRow, type PropertyRow } from '@portal/shared/domain';
+import { deriveOwnerOverview, type OwnerOverview, type PhotoSessionRow, type ProfileRow, type PropertyListRow } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import { useGetPhotoSessionsQuery, useGetProfileQuery, useGetPropertiesQuery } from './owner-queries';
 
 export type OwnerOverviewState =
   | { state: 'loading' }
   | { state: 'error'; retry: () => void }
-  | ({ state: 'ready'; profile: ProfileRow | null; properties: PropertyRow[]; photoSessions: PhotoSessionRow[] } & OwnerOverview);
+  | ({ state: 'ready'; profile: ProfileRow | null; properties: PropertyListRow[]; photoSessions: PhotoSessionRow[] } & OwnerOverview);
 
 /**
  * The feature gate, onboarding status, quick menu and alerts of the signed-in owner, derived from

@@ -140,6 +140,7 @@ export {
   type PhotoSessionRow,
   type PhotoSessionStatus,
   type ProfileRow,
+  type PropertyListRow,
   type PropertyRow,
   type PropertyType,
   type ReservationRow,

@@ -17,8 +17,6 @@ const property = (id: string, flags: Partial<OnboardingProperty> = {}): Onboardi
   id,
   is_draft: false,
   is_verified: false,
-  description: null,
-  amenities: [],
   property_name: `Casa ${id}`,
   ...flags,
 });

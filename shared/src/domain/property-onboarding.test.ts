@@ -11,8 +11,6 @@ const property = (flags: Partial<OnboardingProperty> = {}): OnboardingProperty =
   id: 'p1',
   is_draft: false,
   is_verified: false,
-  description: null,
-  amenities: [],
   property_name: 'Casa',
   ...flags,
 });

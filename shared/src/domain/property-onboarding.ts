@@ -9,7 +9,7 @@ export type ProgressStepStatus = 'pending' | 'available' | 'blocked' | 'complete
 export type OnboardingProfile = Partial<
   Pick<ProfileRow, 'full_name' | 'email' | 'phone' | 'document' | 'document_type' | 'birth_date' | 'bank_name' | 'bank_agency' | 'bank_account' | 'bank_account_type'>
 >;
-export type OnboardingProperty = Pick<PropertyRow, 'id' | 'is_draft' | 'is_verified' | 'description' | 'amenities'> &
+export type OnboardingProperty = Pick<PropertyRow, 'id' | 'is_draft' | 'is_verified'> &
   Partial<Pick<PropertyRow, 'property_name' | 'location_type' | 'property_type' | 'address_street' | 'address_number' | 'address_city' | 'address_state' | 'address_postal_code' | 'bedrooms' | 'bathrooms' | 'guest_capacity'>>;
 export type OnboardingSession = Pick<PhotoSessionRow, 'id' | 'property_id' | 'status' | 'date' | 'time_slot'>;
 

@@ -1,6 +1,6 @@
 // An owner with more stays than one read returns (1,050 over three properties), through the API as the
 // app calls it: the totals the account and the dashboard show equal a sum over every row, the finance
-// reads reach every stay 1000 at a time, tracking pages a property 100 at a time, and the notifications
+// reads reach every stay 1000 at a time (the spec's call) and 50 at a time after the last stay shown (the page's list), tracking pages a property 100 at a time, and the notifications
 // list pages with the database's counts.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -103,20 +103,49 @@ describe('an owner with more stays than one read returns', () => {
     assert.deepEqual(all.map((s) => s.check_in), [...all.map((s) => s.check_in)].sort().reverse());
   });
 
-  it("the finance page's read (a GET of the columns it uses) pages to the 1,001st and the last stay, in the listing's order", async () => {
-    const columns = 'id,property_id,property_name,guest_name,guests,check_in,check_out,nights,total_amount,gross_amount,cleaning_fee,platform_fee,management_fee,net_amount,host_payout,expected_payout_date,actual_payout_date,platform,status';
-    const read = async (offset: number) => {
-      const { data, error } = await ana.client.rpc('get_reservations_consolidated', { p_limit: 1000, p_offset: offset }, { get: true }).select(columns);
+  it("the finance page's list reads 50 stays at a time after the last one shown, filtered by the database, to the last stay", async () => {
+    const today = dayFromToday(0);
+    const read = async (after: Stay | null, propertyIds: string[] | null) => {
+      const { data, error } = await ana.client.rpc('get_finance_reservations', {
+        p_today: today,
+        p_property_ids: propertyIds,
+        p_after_check_in: after?.check_in ?? null,
+        p_after_id: after?.id ?? null,
+        p_limit: 50,
+      });
       assert.equal(error, null);
-      return data as unknown as Array<Stay & Record<string, unknown>>;
+      return data as Stay[];
     };
-    const first = await read(0);
-    const second = await read(1000);
-    assert.deepEqual(Object.keys(first[0]!).sort(), columns.split(',').sort());
-    const inOrder = [...stays].sort((a, b) => (a.check_in === b.check_in ? (a.id < b.id ? -1 : 1) : a.check_in < b.check_in ? 1 : -1));
-    assert.equal(second[0]!.id, inOrder[1000]!.id);
-    assert.equal(second.at(-1)!.id, inOrder.at(-1)!.id);
-    assert.deepEqual([...first, ...second].map((s) => s.id), inOrder.map((s) => s.id));
+    const walk = async (propertyIds: string[] | null) => {
+      const all: Stay[] = [];
+      for (let after: Stay | null = null; ; ) {
+        const page = await read(after, propertyIds);
+        all.push(...page);
+        if (page.length < 50) return all;
+        after = page.at(-1)!;
+      }
+    };
+    const inOrder = (keep: (s: Stay) => boolean) =>
+      stays.filter((s) => s.status !== 'cancelled' && keep(s)).sort((a, b) => (a.check_in === b.check_in ? (a.id < b.id ? -1 : 1) : a.check_in < b.check_in ? 1 : -1));
+    const every = await walk(null);
+    assert.ok(every.length > 900);
+    assert.deepEqual(every.map((s) => s.id), inOrder(() => true).map((s) => s.id));
+    const two = await walk([properties[0]!, properties[2]!]);
+    assert.deepEqual(two.map((s) => s.id), inOrder((s) => s.property_id === properties[0] || s.property_id === properties[2]).map((s) => s.id));
+  });
+
+  it("the finance chart's series adds up every stay, and an unknown grouping is a 400 with a pt-BR message", async () => {
+    const { data, error } = await ana.client.rpc('get_finance_revenue_series', { p_today: dayFromToday(0), p_grouping: 'year' });
+    assert.equal(error, null);
+    const rows = data as Array<{ total: string | number; reservations: number }>;
+    const live = stays.filter((s) => s.status !== 'cancelled');
+    assert.equal(rows.reduce((sum, r) => sum + cents(r.total), 0), live.reduce((sum, s) => sum + cents(s.host_payout), 0));
+    assert.equal(rows.reduce((sum, r) => sum + r.reservations, 0), live.length);
+    const refused = await ana.client.rpc('get_finance_revenue_series', { p_today: dayFromToday(0), p_grouping: 'hora' });
+    assert.equal(refused.status, 400);
+    assert.equal(refused.error?.message, 'Agrupamento inválido: use day, week, month ou year.');
+    const foreign = await bruno.client.rpc('get_finance_reservations', { p_today: dayFromToday(0), p_property_ids: properties });
+    assert.deepEqual(foreign.data, []);
   });
 
   it("tracking reads one property 100 at a time: the spec's call, then p_offset", async () => {

@@ -1,9 +1,14 @@
 // The owner's overview in one read (get_owner_overview), asked with GET as the signed-in pages ask
 // for it from their HTML: the same rows the shell's three reads give through supabase-js, only the
-// caller's own, and refused without a session.
+// caller's own (the properties with the property list's columns), and refused without a session.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { client, createOwner, dayFromToday, FINISHED_PROPERTY, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
+
+// The property list's columns (PropertyListRow): every one but the description, amenities and house rules.
+const PROPERTY_LIST_COLUMNS =
+  'id,user_id,owner_id,property_name,location_type,property_type,property_type_other,address_street,address_number,address_neighborhood,' +
+  'address_city,address_state,address_postal_code,bedrooms,bathrooms,guest_capacity,area_sqm,has_garage,is_draft,is_verified,created_at,updated_at';
 
 async function overview(owner: TestUser) {
   const { data, error } = await owner.client.rpc('get_owner_overview', undefined, { get: true });
@@ -34,12 +39,12 @@ describe('the owner overview in one read', () => {
   it("gives what the shell's three reads give, row for row and column for column", async () => {
     const [profiles, properties, sessions] = await Promise.all([
       ana.client.from('profiles').select('*').eq('user_id', ana.id),
-      ana.client.from('properties').select('*').eq('user_id', ana.id).order('created_at', { ascending: false }),
+      ana.client.from('properties').select(PROPERTY_LIST_COLUMNS).eq('user_id', ana.id).order('created_at', { ascending: false }),
       ana.client.from('photo_sessions').select('*').eq('user_id', ana.id).order('created_at', { ascending: false }),
     ]);
     assert.deepEqual(await overview(ana), { profiles: profiles.data, properties: properties.data, photo_sessions: sessions.data });
     assert.deepEqual(
-      (properties.data as { property_name: string }[]).map((row) => row.property_name),
+      (properties.data as unknown as { property_name: string }[]).map((row) => row.property_name),
       ['Segunda', 'Primeira'],
     );
   });
