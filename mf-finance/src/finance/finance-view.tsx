@@ -68,7 +68,8 @@ export function FinanceView({ view, filter, properties, onFilterChange, today, b
         {view.state === 'error' && (
           <LoadFailedAlert title={FINANCE_TEXTS.error} onRetry={view.retry} />
         )}
-        {exportOpen && ready && exportPanel}
+        {/* An open panel stays open while a new filter's figures load. */}
+        {exportOpen && (ready || view.state === 'loading') && exportPanel}
         {noReservations ? (
           <Result icon={<WalletOutlined />} title={FINANCE_TEXTS.emptyTitle} subTitle={FINANCE_TEXTS.emptyText} />
         ) : (
