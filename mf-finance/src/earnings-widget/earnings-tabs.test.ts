@@ -1,5 +1,5 @@
 import { financeRow } from '../testing/fixtures';
-import { earningsFrom, earningsRows, earningsRowsFromMonths, fillMonths, hasEarnings, type EarningsTab } from './earnings-tabs';
+import { earningsFrom, earningsRows, earningsRowsFromMonths, hasEarnings, type EarningsTab } from './earnings-tabs';
 import { toMonthRows, type MonthRow } from './get-monthly-earnings';
 
 const TODAY = '2025-03-10';
@@ -44,8 +44,10 @@ describe('dashboard earnings tabs', () => {
     expect(hasEarnings(earningsRows(list, tab, TODAY, 'x'), tab)).toBe(expected);
   });
 
-  it('fills the months between two keys, across a year', () => {
-    expect(fillMonths([], '2024-11', '2025-02').map((row) => row.label)).toEqual(['11/24', '12/24', '01/25', '02/25']);
+  it('fills the months without stays with zero rows, across a year', () => {
+    const months = earningsRowsFromMonths([], 'revenue', '2025-02-10');
+    expect(months.map((row) => row.label)).toEqual(['03/24', '04/24', '05/24', '06/24', '07/24', '08/24', '09/24', '10/24', '11/24', '12/24', '01/25', '02/25']);
+    expect(months.every((row) => row.total === 0 && row.reservationCount === 0)).toBe(true);
   });
 });
 

@@ -19,7 +19,7 @@ function shiftMonth(key: string, months: number): string {
 }
 
 /** Every month from `from` to `to` ('yyyy-MM'), the months without stays as zero rows, so the bars keep their calendar places. */
-export function fillMonths(rows: readonly ChartRow[], from: string, to: string): ChartRow[] {
+function fillMonths(rows: readonly ChartRow[], from: string, to: string): ChartRow[] {
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const filled: ChartRow[] = [];
   for (let key = from; key <= to; key = shiftMonth(key, 1)) {
