@@ -1,8 +1,10 @@
 import { financeRow } from '../testing/fixtures';
 import { financePageSummary } from '../finance/finance-summary';
-import { csvNumber, csvText, financeCsv } from './csv';
+import { financeCsv } from './csv';
 
 const options = { today: '2025-03-10', brandName: 'Lar Temporada', propertyLabel: () => 'Casa da Praia' };
+/** The CSV line of one stay (the one after the header). */
+const stayLine = (fields: Parameters<typeof financeRow>[0]) => financeCsv([financeRow(fields)], options).split('\r\n')[1] ?? '';
 
 describe('CSV for Excel pt-BR', () => {
   it.each([
@@ -10,8 +12,8 @@ describe('CSV for Excel pt-BR', () => {
     [0, '0,00'],
     [0.1 + 0.2, '0,30'],
     [99999.999, '100000,00'],
-  ])('writes %p as %s', (value, text) => {
-    expect(csvNumber(value)).toBe(text);
+  ])('writes a gross amount of %p as %s', (value, text) => {
+    expect(stayLine({ gross_amount: value }).split(';')[8]).toBe(text);
   });
 
   it.each([
@@ -20,8 +22,9 @@ describe('CSV for Excel pt-BR', () => {
     ['Ana "Aninha"', '"Ana ""Aninha"""'],
     ['=SOMA(A1)', "'=SOMA(A1)"],
     ['linha 1\nlinha 2', 'linha 1 linha 2'],
-  ])('writes the text %p as %s', (value, text) => {
-    expect(csvText(value)).toBe(text);
+  ])("writes a guest's name %p as %s", (value, text) => {
+    const start = `Casa da Praia;${text};Pago;`;
+    expect(stayLine({ guest_name: value }).slice(0, start.length)).toBe(start);
   });
 
   it('starts with a byte-order mark, separates with ; and ends lines with CRLF', () => {
@@ -44,7 +47,7 @@ describe('CSV for Excel pt-BR', () => {
     const total = lines[lines.length - 2]?.split(';') ?? [];
     expect(total[0]).toBe('Total');
     expect(total[5]).toBe('10');
-    expect(total[12]).toBe(csvNumber(financePageSummary(rows, options.today).totalEarnings));
+    expect(financePageSummary(rows, options.today).totalEarnings).toBe(1000);
     expect(total[12]).toBe('1000,00');
   });
 });

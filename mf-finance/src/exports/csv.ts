@@ -11,7 +11,7 @@ const CSV_SEPARATOR = ';';
 const CSV_LINE_END = '\r\n';
 
 /** 1234.5 → '1234,50': no thousands separator, so Excel reads the cell as a number. */
-export function csvNumber(value: number): string {
+function csvNumber(value: number): string {
   return value.toFixed(2).replace('.', ',');
 }
 
@@ -26,7 +26,7 @@ export function csvDate(iso: string | null | undefined): string {
  * Quotes a text field when it holds the separator, a quote or a line break; a text that a
  * spreadsheet would run as a formula (=, +, -, @ first) is prefixed with an apostrophe.
  */
-export function csvText(value: string | null | undefined): string {
+function csvText(value: string | null | undefined): string {
   let text = (value ?? '').replace(/\r\n|\r|\n/g, ' ');
   if (/^[=+\-@\t]/.test(text)) text = `'${text}`;
   return /[;"]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
