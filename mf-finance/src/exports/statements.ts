@@ -1,4 +1,3 @@
-import { daysInMonth } from '@portal/shared/domain';
 import { sumCents, stayAmounts, sumStayAmounts, type StayAmounts } from '../finance/amounts';
 import type { FinanceReservation } from '../finance/finance-reservation';
 
@@ -54,13 +53,6 @@ export function monthlyStatement(reservations: readonly FinanceReservation[], mo
     payoutsExpected,
     payoutsExpectedTotal: sumCents(payoutsExpected.map((p) => p.amount)),
   };
-}
-
-/** The first and last day of a statement month, for the page's custom period. */
-export function monthBounds(month: StatementMonth): { from: string; to: string } {
-  const year = Number(month.slice(0, 4));
-  const m = Number(month.slice(5, 7));
-  return { from: `${month}-01`, to: `${month}-${String(daysInMonth(year, m)).padStart(2, '0')}` };
 }
 
 export interface IncomeMonth {
