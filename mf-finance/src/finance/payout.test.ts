@@ -1,4 +1,4 @@
-import { expectedPayoutDate, financeStatus, financeStatusFilterKey, toTransaction } from './payout';
+import { expectedPayoutDate, financeStatus, financeStatusFilterKey } from './payout';
 
 const TODAY = '2025-03-10';
 
@@ -36,16 +36,5 @@ describe('expected payout date', () => {
     [null, '2025-03-01', '2025-03-05', '2025-03-31'],
   ])('%p stay %s–%s pays on %s', (platform, checkIn, checkOut, date) => {
     expect(expectedPayoutDate({ platform, check_in: checkIn, check_out: checkOut })).toBe(date);
-  });
-});
-
-describe('transaction view', () => {
-  it('sums platform and provider fees and is completed once paid', () => {
-    expect(
-      toTransaction({ id: 'r1', gross_amount: 1000, total_amount: 1100, platform_fee: 150, management_fee: 180, net_amount: 670, host_payout: 670, check_in: '2025-03-01', platform: 'airbnb', actual_payout_date: '2025-03-08' }),
-    ).toEqual({ id: 'r1', type: 'income', gross: 1000, fees: 330, net: 670, date: '2025-03-01', platform: 'airbnb', status: 'completed' });
-    expect(
-      toTransaction({ id: 'r2', gross_amount: null, total_amount: 500, platform_fee: null, management_fee: null, net_amount: null, host_payout: 400, check_in: '2025-03-01', platform: null, actual_payout_date: null }),
-    ).toMatchObject({ gross: 500, fees: 0, net: 400, status: 'scheduled' });
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, amountOrZero, matchPlatform, type ReservationRow } from '@portal/shared/domain';
+import { addDays, matchPlatform, type ReservationRow } from '@portal/shared/domain';
 
 /** Finance display status, the finance-views reading (spec part 2 §4). */
 export type FinanceStatus = 'pago' | 'hospedando' | 'agendado' | 'pendente' | 'futuro';
@@ -59,33 +59,4 @@ export function expectedPayoutDate(reservation: Pick<ReservationRow, 'platform' 
     return `${nextYear}-${String(nextMonth).padStart(2, '0')}-15`;
   }
   return addDays(reservation.check_in.slice(0, 10), 30);
-}
-
-export interface Transaction {
-  id: string;
-  type: 'income';
-  gross: number;
-  /** Platform fee plus the provider's fee. */
-  fees: number;
-  net: number;
-  date: string;
-  platform: string | null;
-  status: 'completed' | 'scheduled';
-}
-
-
-/** Dashboard transaction view of a reservation: completed when a payout date is set, else scheduled. */
-export function toTransaction(
-  reservation: Pick<ReservationRow, 'id' | 'gross_amount' | 'total_amount' | 'platform_fee' | 'management_fee' | 'net_amount' | 'host_payout' | 'check_in' | 'platform' | 'actual_payout_date'>,
-): Transaction {
-  return {
-    id: reservation.id,
-    type: 'income',
-    gross: amountOrZero(reservation.gross_amount ?? reservation.total_amount),
-    fees: amountOrZero(reservation.platform_fee) + amountOrZero(reservation.management_fee),
-    net: amountOrZero(reservation.net_amount ?? reservation.host_payout),
-    date: reservation.check_in.slice(0, 10),
-    platform: reservation.platform,
-    status: reservation.actual_payout_date ? 'completed' : 'scheduled',
-  };
 }
