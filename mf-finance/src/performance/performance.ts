@@ -157,11 +157,11 @@ export interface PerformanceTip {
 }
 
 /** High demand: above this occupancy the daily rate has room to rise. */
-export const HIGH_OCCUPANCY = 85;
+const HIGH_OCCUPANCY = 85;
 /** Low demand: below this occupancy price and availability are the first things to review. */
-export const LOW_OCCUPANCY = 40;
+const LOW_OCCUPANCY = 40;
 /** A property this many points below the portfolio's occupancy is named in the tip. */
-export const LAGGING_POINTS = 20;
+const LAGGING_POINTS = 20;
 
 const pct = (value: number) => `${String(value).replace('.', ',')}%`;
 
