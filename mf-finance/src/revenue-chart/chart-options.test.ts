@@ -1,4 +1,4 @@
-import { revenueChartOptions, revenueSeries } from './chart-options';
+import { revenueChartOptions } from './chart-options';
 import { groupRevenue } from './revenue-chart';
 
 const rows = groupRevenue(
@@ -13,7 +13,7 @@ const rows = groupRevenue(
 
 describe('revenue chart series', () => {
   it("by channel: stacked bars for Airbnb, Booking, VRBO and the brand, plus the count line on the second axis", () => {
-    const series = revenueSeries(rows, { byChannel: true, brandName: 'Lar Temporada' }) as Array<{ type: string; name: string; data: number[]; yAxis?: number; stack?: string }>;
+    const series = revenueChartOptions(rows, { byChannel: true, brandName: 'Lar Temporada' }).series as Array<{ type: string; name: string; data: number[]; yAxis?: number; stack?: string }>;
     expect(series.map((s) => [s.type, s.name, s.data])).toEqual([
       ['column', 'Airbnb', [100, 0]],
       ['column', 'Booking', [0, 200]],
@@ -29,7 +29,7 @@ describe('revenue chart series', () => {
     ['paid', [150, 0]],
     ['future', [0, 200]],
   ] as const)('otherwise one bar of the %s amount plus the line', (amount, data) => {
-    const series = revenueSeries(rows, { byChannel: false, brandName: 'Lar Temporada', amount }) as Array<{ type: string; data: number[] }>;
+    const series = revenueChartOptions(rows, { byChannel: false, brandName: 'Lar Temporada', amount }).series as Array<{ type: string; data: number[] }>;
     expect(series.map((s) => s.type)).toEqual(['column', 'line']);
     expect(series[0]?.data).toEqual(data);
   });

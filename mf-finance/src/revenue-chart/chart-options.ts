@@ -21,7 +21,7 @@ export const HIGHCHARTS_PT_BR = {
   accessibility: { defaultChartTitle: 'Gráfico' },
 } as const;
 
-export const CHANNEL_COLORS = { airbnb: chartColors.airbnb, booking: chartColors.booking, vrbo: chartColors.vrbo, direct: chartColors.direct } as const;
+const CHANNEL_COLORS = { airbnb: chartColors.airbnb, booking: chartColors.booking, vrbo: chartColors.vrbo, direct: chartColors.direct } as const;
 const TOTAL_COLOR = chartColors.total;
 const COUNT_COLOR = chartColors.count;
 
@@ -48,7 +48,7 @@ const COUNT_AXIS = 1;
  * new options (the switch, another grouping, other dates) matches series by id, so a channel's bar never
  * takes the place — and the axis — of the count line, and a series left out is removed.
  */
-export function revenueSeries(rows: readonly ChartRow[], { byChannel, brandName, amount = 'total', amountName = 'Receita' }: RevenueSeriesOptions): SeriesOptionsType[] {
+function revenueSeries(rows: readonly ChartRow[], { byChannel, brandName, amount = 'total', amountName = 'Receita' }: RevenueSeriesOptions): SeriesOptionsType[] {
   const labels = channelLabels(brandName);
   const bars: SeriesOptionsType[] = byChannel
     ? CHANNEL_ORDER.map((channel) => ({
