@@ -1,6 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useRef, useState } from 'react';
-import { ChartBoundary, NEAR_VIEW_DWELL_MS, useStaysNearView } from './highcharts-chart';
+import { useState } from 'react';
+import { ChartBoundary, useChartComponent } from './highcharts-chart';
+
+jest.mock('highcharts', () => ({ __esModule: true, default: { setOptions: jest.fn() } }));
+jest.mock('highcharts-react-official', () => ({ __esModule: true, default: jest.requireActual('../testing/chart-stub').default }));
+
+/** How long a chart's box must stay near the screen before its library loads. */
+const NEAR_VIEW_DWELL_MS = 400;
 
 function Exploding({ when }: { when: boolean }) {
   if (when) throw new Error('Highcharts error #13');
@@ -49,11 +55,16 @@ class FakeObserver {
   }
 }
 
+const ignoreError = () => undefined;
+
+/** A chart's box: 'perto' once the chart's library has loaded for it. */
 function Box() {
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useStaysNearView(ref, false);
-  return <div ref={ref}>{near ? 'perto' : 'longe'}</div>;
+  const { boxRef, Chart } = useChartComponent(false, ignoreError);
+  return <div ref={boxRef}>{Chart ? 'perto' : 'longe'}</div>;
 }
+
+/** Lets the library's import settle (fake timers leave promises alone). */
+const settle = () => act(async () => {});
 
 describe("a chart's box counts as reached", () => {
   const original = globalThis.IntersectionObserver;
@@ -72,18 +83,20 @@ describe("a chart's box counts as reached", () => {
     ['near for a moment while the page assembles, then pushed away', [[true, NEAR_VIEW_DWELL_MS - 100], [false, NEAR_VIEW_DWELL_MS]], 'longe'],
     ['pushed away, then scrolled to and kept near', [[true, 100], [false, 200], [true, NEAR_VIEW_DWELL_MS]], 'perto'],
     ['never near', [[false, 5000]], 'longe'],
-  ] as [string, [boolean, number][], string][])('%s', (_case, steps, shown) => {
+  ] as [string, [boolean, number][], string][])('%s', async (_case, steps, shown) => {
     render(<Box />);
     for (const [near, waitMs] of steps) {
       FakeObserver.current!.report(near);
       act(() => jest.advanceTimersByTime(waitMs));
     }
+    await settle();
     expect(screen.getByText(shown)).toBeInTheDocument();
   });
 
-  it('at once where the browser cannot tell', () => {
+  it('at once where the browser cannot tell', async () => {
     globalThis.IntersectionObserver = undefined as unknown as typeof IntersectionObserver;
     render(<Box />);
+    await settle();
     expect(screen.getByText('perto')).toBeInTheDocument();
   });
 });

@@ -35,14 +35,14 @@ function loadChart(): Promise<ChartComponent> {
 }
 
 /** How long a chart's box must stay near the screen before its library loads (see `useStaysNearView`). */
-export const NEAR_VIEW_DWELL_MS = 400;
+const NEAR_VIEW_DWELL_MS = 400;
 
 /**
  * True once the box has stayed within 300 px of the screen for NEAR_VIEW_DWELL_MS (at once where the browser
  * cannot tell): a page still putting itself together, whose cards pass near the screen for a moment before the
  * ones above them reach their height, does not count as the owner getting there.
  */
-export function useStaysNearView(boxRef: RefObject<HTMLElement | null>, initially: boolean): boolean {
+function useStaysNearView(boxRef: RefObject<HTMLElement | null>, initially: boolean): boolean {
   const [near, setNear] = useState(initially);
   useEffect(() => {
     if (near) return;
