@@ -8,7 +8,7 @@ import { FieldChecksProvider, FormTextField, useShownFieldError } from '@portal/
 import { AMENITIES, HOUSE_RULES } from './listing-options';
 import { PropertyPhotosSection } from './property-photos-section';
 import { addCustomAmenity, descriptionCounter, PROPERTY_FIELD_LIMITS, toggleOption, type WizardErrors } from './property-wizard';
-import { fieldId, sameErrors } from './wizard-fields';
+import { fieldId, sameErrors, WizardFieldset } from './wizard-fields';
 
 interface Props {
   errors: WizardErrors;
@@ -106,11 +106,7 @@ function Checklist({ name, legend, options, required, hint, children }: Checklis
   const selected = input.value || [];
   const id = fieldId(name);
   return (
-    <fieldset className={error ? 'pw-section pw-invalid' : 'pw-section'} aria-describedby={error ? `${id}-message` : undefined} aria-invalid={error ? true : undefined}>
-      <legend>
-        {legend}
-        {required && <span aria-hidden className="pw-required">*</span>}
-      </legend>
+    <WizardFieldset name={name} legend={legend} required={required} error={error}>
       {hint && <p className="pw-section-hint">{hint}</p>}
       <div className="pw-checklist" id={id}>
         {options.map((option) => (
@@ -128,12 +124,7 @@ function Checklist({ name, legend, options, required, hint, children }: Checklis
         ))}
       </div>
       {children}
-      {error && (
-        <div id={`${id}-message`} role="alert" className="pw-error">
-          {error}
-        </div>
-      )}
-    </fieldset>
+    </WizardFieldset>
   );
 }
 

@@ -1,9 +1,29 @@
+import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { useShownFieldError } from '@portal/shared/forms';
 import type { WizardErrors } from './property-wizard';
 
 /** The id of a field's control: labels, error messages and "go to the first error" all use it. */
 export const fieldId = (name: string) => `property-${name.replace(/_/g, '-')}`;
+
+/** A group of inputs under its legend (a '*' when required), with its message below once it shows. */
+export function WizardFieldset({ name, legend, required, error, children }: { name: string; legend: string; required?: boolean; error: string | null | undefined; children: ReactNode }) {
+  const id = fieldId(name);
+  return (
+    <fieldset className={error ? 'pw-section pw-invalid' : 'pw-section'} aria-describedby={error ? `${id}-message` : undefined} aria-invalid={error ? true : undefined}>
+      <legend>
+        {legend}
+        {required && <span aria-hidden className="pw-required">*</span>}
+      </legend>
+      {children}
+      {error && (
+        <div id={`${id}-message`} role="alert" className="pw-error">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}
 
 interface ChoiceOption<V extends string> {
   value: V;
@@ -24,11 +44,7 @@ export function WizardChoiceCards<V extends string>({ name, legend, options, req
   const { input, meta } = useField<V | null>(name);
   const { error, edited } = useShownFieldError(name, meta);
   return (
-    <fieldset className={error ? 'pw-section pw-invalid' : 'pw-section'} aria-describedby={error ? `${id}-message` : undefined} aria-invalid={error ? true : undefined}>
-      <legend>
-        {legend}
-        {required && <span aria-hidden className="pw-required">*</span>}
-      </legend>
+    <WizardFieldset name={name} legend={legend} required={required} error={error}>
       <div className="pw-choices" id={id}>
         {options.map((option) => {
           const checked = input.value === option.value;
@@ -52,12 +68,7 @@ export function WizardChoiceCards<V extends string>({ name, legend, options, req
           );
         })}
       </div>
-      {error && (
-        <div id={`${id}-message`} role="alert" className="pw-error">
-          {error}
-        </div>
-      )}
-    </fieldset>
+    </WizardFieldset>
   );
 }
 
