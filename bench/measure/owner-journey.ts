@@ -125,9 +125,13 @@ export async function runOwnerJourney(browser: Browser, shellUrl: string): Promi
       await selection.waitFor({ state: 'hidden' });
     }, content.getByRole('list', { name: 'Legenda' }));
     steps.finance = await timed(() => nav.getByRole('link', { name: 'Financeiro' }).tap(), content.getByRole('combobox', { name: 'Período' }));
+    // Until the new period's figures show, not only the filter's badge: the cards are busy until they come.
     steps['period changed'] = await timed(
-      () => content.getByRole('combobox', { name: 'Período' }).selectOption({ label: 'Este ano' }),
-      content.getByLabel('1 filtro ativo'),
+      async () => {
+        await content.getByRole('combobox', { name: 'Período' }).selectOption({ label: 'Este ano' });
+        await content.getByLabel('1 filtro ativo').waitFor();
+      },
+      content.getByRole('list', { name: 'Resumo financeiro' }).and(page.locator('[aria-busy="false"]')),
     );
     steps['back home'] = await timed(() => nav.getByRole('link', { name: 'Início' }).tap(), page.getByRole('region', { name: 'Indicadores' }).and(page.locator('[aria-busy="false"]')));
     const totalMs = Date.now() - started;
