@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBusinessLimits } from '@portal/shared/api';
-import { newClientId } from '@portal/shared/outbox';
+import { newClientId, useBrowserOnline } from '@portal/shared/outbox';
 import { useNavigate, useParams } from '@portal/shared/router';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import { Button, Result } from '@portal/shared/ui';
@@ -17,7 +17,6 @@ import { ThreadView, type ThreadState } from './thread-view';
 import { uploadMessagePhoto } from './upload-message-photo';
 import { LIVE_FALLBACK, useLiveMessages } from './use-live-messages';
 import { useConversationOutbox, useOutboxSender } from './use-message-outbox';
-import { useBrowserOnline } from './use-online';
 
 const NO_PHOTOS = { full: {}, thumbnails: {} };
 

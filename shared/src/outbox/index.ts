@@ -4,3 +4,4 @@ export { browserQueueStorage, createStoredQueue, hasPendingEntries } from './sto
 export type { QueueStorage, StoredQueue } from './stored-queue';
 export { newClientId } from './client-id';
 export { QUEUE_KEYS } from './queue-keys';
+export { useBrowserOnline } from './use-browser-online';

@@ -7,7 +7,7 @@ function listen(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser says it has a connection: an unsent message reads 'não enviada' while it has none. */
+/** Whether the browser says it has a connection, kept current: what waits to be sent goes out once it has one. */
 export function useBrowserOnline(): boolean {
   return useSyncExternalStore(listen, () => navigator.onLine, () => true);
 }
