@@ -106,6 +106,11 @@ test.beforeAll(async () => {
   const active = rows.find((p) => p.is_verified && !p.is_draft)!;
   const finished = rows.find((p) => !p.is_draft) ?? active;
   const session = (photoSessions.data as Array<{ id: string; status: string }>)[0]!;
+  // The owner's general conversation (opened if it does not exist yet): a thread with its composer.
+  const asOwner = backendClient();
+  await asOwner.auth.signInWithPassword({ email: DEMO_OWNER.email, password: DEMO_OWNER.password });
+  const conversation = await asOwner.rpc('open_conversation', { p_property_id: null });
+  if (conversation.error) throw new Error(conversation.error.message);
   routes = [
     '/dashboard',
     '/propriedades',
@@ -116,6 +121,7 @@ test.beforeAll(async () => {
     '/financeiro',
     '/performance',
     '/mensagens',
+    `/mensagens/${conversation.data as string}`,
     '/notificacoes',
     '/conta',
     '/conta/dados-bancarios',

@@ -93,19 +93,16 @@ export function Composer({ text, onTextChange, photos, onAttach, onRemovePhoto, 
       <div style={{ display: 'flex', alignItems: 'center', gap: 4, marginTop: 8 }}>
         <input ref={camera} type="file" accept="image/*" capture="environment" hidden aria-label="Foto da câmera" onChange={(event) => (pick(event.target.files), (event.target.value = ''))} />
         <input ref={gallery} type="file" accept="image/*" multiple hidden aria-label="Fotos da galeria" onChange={(event) => (pick(event.target.files), (event.target.value = ''))} />
-        <Button type="text" icon={<CameraOutlined aria-hidden />} disabled={full} onClick={() => camera.current?.click()}>
-          {MESSAGE_TEXTS.camera}
-        </Button>
-        <Button type="text" icon={<PictureOutlined aria-hidden />} disabled={full} onClick={() => gallery.current?.click()}>
-          {MESSAGE_TEXTS.gallery}
-        </Button>
+        {/* Icons only: with their words, 'Câmera', 'Galeria' and 'Enviar' did not fit a 360 px phone's row. */}
+        <Button type="text" size="large" icon={<CameraOutlined aria-hidden />} aria-label={MESSAGE_TEXTS.camera} title={MESSAGE_TEXTS.camera} disabled={full} onClick={() => camera.current?.click()} />
+        <Button type="text" size="large" icon={<PictureOutlined aria-hidden />} aria-label={MESSAGE_TEXTS.gallery} title={MESSAGE_TEXTS.gallery} disabled={full} onClick={() => gallery.current?.click()} />
         <span style={{ flex: 1 }} />
         {text.length >= COUNTER_FROM && (
           <Typography.Text type="secondary" style={{ fontSize: fontSize.caption }} aria-live="polite">
             {text.length}/{MESSAGE_MAX_LENGTH}
           </Typography.Text>
         )}
-        <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} disabled={uploading}>
+        <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined aria-hidden />} disabled={uploading}>
           {MESSAGE_TEXTS.send}
         </Button>
       </div>
