@@ -194,4 +194,19 @@ test.describe('messages with the team', () => {
     await thread(page).getByRole('button', { name: 'Abrir foto 1' }).click();
     await expect(page.getByRole('dialog').getByRole('img', { name: 'Foto em tamanho original' })).toBeVisible();
   });
+
+  test("on a 360 px phone a photo's remove button is a fingertip wide", async ({ page }) => {
+    const owner = await onboardedOwner('mensagens-remover');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/mensagens');
+    await startConversation(page, 'Geral');
+    await page.getByLabel('Fotos da galeria').setInputFiles(await drawJpeg(page, 'janela.jpg', 800, 600, 20, 0.8));
+    const remove = page.getByRole('button', { name: 'Remover foto janela.jpg' });
+    await expect(page.getByRole('list', { name: 'Fotos anexadas' }).getByRole('img', { name: 'janela.jpg' })).toBeVisible({ timeout: 30_000 });
+    const box = (await remove.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await remove.click();
+    await expect(page.getByRole('list', { name: 'Fotos anexadas' })).toHaveCount(0);
+  });
 });

@@ -66,9 +66,12 @@ export function Composer({ text, onTextChange, photos, onAttach, onRemovePhoto, 
                 type="button"
                 aria-label={`${MESSAGE_TEXTS.removePhoto} ${photo.name}`}
                 onClick={() => onRemovePhoto(photo.key)}
-                style={{ position: 'absolute', top: 2, right: 2, width: 22, height: 22, border: 0, borderRadius: 11, background: palette.scrim, color: palette.onColour, cursor: 'pointer', lineHeight: '22px', padding: 0 }}
+                style={{ position: 'absolute', top: 0, right: 0, display: 'grid', placeItems: 'start end', width: 44, height: 44, border: 0, background: 'transparent', cursor: 'pointer', padding: 2 }}
               >
-                ×
+                {/* A small mark on the photo; the button around it is a whole fingertip wide. */}
+                <span aria-hidden style={{ width: 22, height: 22, borderRadius: 11, background: palette.scrim, color: palette.onColour, lineHeight: '22px', textAlign: 'center' }}>
+                  ×
+                </span>
               </button>
             </li>
           ))}
