@@ -209,4 +209,28 @@ test.describe('messages with the team', () => {
     await remove.click();
     await expect(page.getByRole('list', { name: 'Fotos anexadas' })).toHaveCount(0);
   });
+
+  test('on a 360 px phone the newest message shows above the composer when the thread opens and when a reply arrives', async ({ page }) => {
+    test.setTimeout(90_000);
+    const owner = await onboardedOwner('mensagens-rolagem');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/mensagens');
+    const conversationId = await startConversation(page, 'Geral');
+    const staff = backendClient('service');
+    for (let i = 1; i <= 8; i += 1) await staffReply(staff, owner.email, `Mensagem ${i} da equipe sobre a casa.`, undefined, 'Marina');
+    const clearOfComposer = async (text: string) => {
+      const bubble = (await thread(page).getByRole('listitem', { name: `Marina: ${text}` }).boundingBox())!;
+      const composer = (await page.getByRole('form', { name: 'Nova mensagem' }).boundingBox())!;
+      return bubble.y >= 0 && bubble.y + bubble.height <= composer.y;
+    };
+
+    await page.goto(`/mensagens/${conversationId}`);
+    await expect(thread(page).getByRole('listitem', { name: 'Marina: Mensagem 8 da equipe sobre a casa.' })).toBeVisible();
+    await expect.poll(() => clearOfComposer('Mensagem 8 da equipe sobre a casa.')).toBe(true);
+
+    await staffReply(staff, owner.email, 'Mensagem 9, chegando ao vivo.', undefined, 'Marina');
+    await expect(thread(page).getByRole('listitem', { name: 'Marina: Mensagem 9, chegando ao vivo.' })).toBeVisible();
+    await expect.poll(() => clearOfComposer('Mensagem 9, chegando ao vivo.')).toBe(true);
+  });
 });

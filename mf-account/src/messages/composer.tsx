@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Button, fontSize, Input, palette, radius, Typography } from '@portal/shared/ui';
+import { Button, controlHeight, fontSize, Input, palette, radius, Typography } from '@portal/shared/ui';
 import { CameraOutlined, PictureOutlined, SendOutlined } from '@portal/shared/icons';
 import { COUNTER_FROM, MESSAGE_MAX_LENGTH, MESSAGE_TEXTS } from './message-rules';
 
@@ -24,6 +24,9 @@ interface Props {
   /** Photos a message carries (the business limit message_max_photos); unknown while the limits are read. */
   maxPhotos: number | undefined;
 }
+
+/** How far above the screen's bottom edge the composer stays while the thread scrolls: over the shell's 64 px bottom bar. */
+export const COMPOSER_STICKY_BOTTOM = 72;
 
 /** The field grows with the text up to about six lines, then scrolls. */
 const MAX_FIELD_HEIGHT = 160;
@@ -55,7 +58,7 @@ export function Composer({ text, onTextChange, photos, onAttach, onRemovePhoto, 
         event.preventDefault();
         onSend();
       }}
-      style={{ position: 'sticky', bottom: 72, background: palette.surface, border: `1px solid ${palette.border}`, borderRadius: radius.card, padding: 8, marginTop: 12 }}
+      style={{ position: 'sticky', bottom: COMPOSER_STICKY_BOTTOM, background: palette.surface, border: `1px solid ${palette.border}`, borderRadius: radius.card, padding: 8, marginTop: 12 }}
     >
       {photos.length > 0 && (
         <ul aria-label="Fotos anexadas" style={{ display: 'flex', gap: 8, margin: '0 0 8px', padding: 0, listStyle: 'none', overflowX: 'auto' }}>
@@ -86,7 +89,7 @@ export function Composer({ text, onTextChange, photos, onAttach, onRemovePhoto, 
         maxLength={MESSAGE_MAX_LENGTH}
         status={problem ? 'error' : undefined}
         onChange={(event) => onTextChange(event.target.value)}
-        style={{ resize: 'none', maxHeight: MAX_FIELD_HEIGHT, overflowY: 'auto' }}
+        style={{ resize: 'none', minHeight: controlHeight.middle, maxHeight: MAX_FIELD_HEIGHT, overflowY: 'auto' }}
       />
       {problem && (
         <p role="alert" style={{ margin: '4px 0 0', fontSize: fontSize.note, color: palette.danger }}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Empty, fontSize, iconSize, LoadFailedAlert, Modal, Page, palette, radius, Skeleton, tones, Typography } from '@portal/shared/ui';
 import { CheckOutlined, ClockCircleOutlined, ExclamationCircleOutlined, MessageOutlined } from '@portal/shared/icons';
+import { COMPOSER_STICKY_BOTTOM } from './composer';
 import type { MessagePhotoUrls } from './get-message-photos';
 import { MESSAGE_TEXTS, messageTime, TEAM_ANSWERS, withDaySeparators, type ThreadMessage } from './message-rules';
 
@@ -159,8 +160,10 @@ export function ThreadView({ title, view, photos, now, onBack, onReload, onRetry
           </ol>
         </>
       )}
-      <div ref={end} />
       {composer}
+      {/* Below the composer, kept clear of the bottom bar: brought to the screen's foot, it puts the composer in its own
+          place under the newest message instead of over it. */}
+      <div ref={end} style={{ scrollMarginBottom: COMPOSER_STICKY_BOTTOM + 8 }} />
       <Modal open={photo !== null} onCancel={() => setPhoto(null)} footer={null} title="Foto" width={720} destroyOnHidden>
         {photo && photos.full[photo] && <img src={photos.full[photo]} alt="Foto em tamanho original" style={{ width: '100%', height: 'auto' }} />}
       </Modal>
