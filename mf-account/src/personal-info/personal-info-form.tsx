@@ -25,7 +25,12 @@ export function PersonalInfoForm({ initialValues, onSubmit, onCancel }: Props) {
           aria-label="Informações pessoais"
           noValidate
           onSubmit={(event) => {
-            if (hasValidationErrors) toast.show({ ...ACCOUNT_MODAL_TOASTS.requiredFields, variant: 'error' });
+            const form = event.currentTarget;
+            if (hasValidationErrors) {
+              toast.show({ ...ACCOUNT_MODAL_TOASTS.requiredFields, variant: 'error' });
+              // The field at fault may be scrolled out of the dialog on a phone: it takes the focus, which shows it.
+              setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+            }
             void handleSubmit(event);
           }}
         >

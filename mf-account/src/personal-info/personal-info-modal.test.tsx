@@ -51,6 +51,14 @@ describe('personal-info modal: validation (spec part 1 §5)', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('a refused save puts the focus on the first field at fault, wherever the dialog is scrolled', async () => {
+    const { user } = await openModal(() => ({ data: [] }));
+    await user.clear(screen.getByLabelText('Nome completo'));
+    await user.clear(screen.getByLabelText('CPF/CNPJ'));
+    await user.click(save());
+    await waitFor(() => expect(screen.getByLabelText('Nome completo')).toHaveFocus());
+  });
+
   it("a field's error clears as soon as the field is edited", async () => {
     const { user } = await openModal(() => ({ data: [] }));
     await user.clear(screen.getByLabelText('Nome completo'));
