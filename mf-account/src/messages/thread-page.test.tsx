@@ -94,6 +94,28 @@ describe('a thread (/mensagens/{id})', () => {
     await waitFor(() => expect(screen.getByLabelText('não lidas na aba')).toHaveTextContent(shown));
   });
 
+  it("'Mensagens anteriores' puts the older messages in front and leaves the owner where they read, at the top", async () => {
+    const messages = Array.from({ length: 55 }, (_, i) =>
+      messageRow({ id: `m${String(i).padStart(2, '0')}`, author: 'team', staff_name: 'Marina', body: `Recado ${i + 1}`, created_at: new Date(Date.UTC(2026, 11, 1, 12, i)).toISOString(), read_at: '2026-12-02T12:00:00Z' }),
+    );
+    const scrolled = jest.fn();
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      const { user } = await openThread(createMessageBackend({ messages }));
+      await screen.findByText('Recado 55');
+      expect(screen.queryByText('Recado 5')).not.toBeInTheDocument();
+      // Opening the thread brought its newest message to the screen.
+      expect(scrolled).toHaveBeenCalledWith({ block: 'end' });
+      const scrollsOnOpening = scrolled.mock.calls.length;
+      await user.click(screen.getByRole('button', { name: 'Mensagens anteriores' }));
+      expect(await screen.findByText('Recado 1')).toBeInTheDocument();
+      expect(scrolled).toHaveBeenCalledTimes(scrollsOnOpening);
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+  });
+
   it('says how the team answers when nothing was written yet', async () => {
     await openThread();
     expect(await screen.findByText('Escreva sua primeira mensagem')).toBeInTheDocument();

@@ -107,12 +107,12 @@ function Bubble({ message, photos, onOpenPhoto, onRetry, onDiscard }: { message:
 export function ThreadView({ title, view, photos, now, onBack, onReload, onRetry, onDiscard, onLoadOlder, loadingOlder = false, composer }: Props) {
   const [photo, setPhoto] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
-  const count = view.state === 'ready' ? view.messages.length : 0;
   const lastId = view.state === 'ready' ? view.messages.at(-1)?.id : undefined;
   useEffect(() => {
     // The newest message is at the bottom: it is what the owner sees when the thread opens or a message arrives.
+    // Older messages put in front ('Mensagens anteriores') change no newest one: the owner stays where they read.
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [count, lastId]);
+  }, [lastId]);
 
   return (
     <Page title={title} back={{ label: MESSAGE_TEXTS.back, onClick: onBack }}>
