@@ -70,6 +70,32 @@ test.describe('account: personal and bank data', () => {
     expect(data).toEqual({ full_name: 'Paula Teste Silva', phone: '(21) 91234-5678', bank_name: 'Banco Cooperativo do Vale', bank_account_type: 'poupanca', document: COMPLETE_PROFILE.document });
   });
 
+  test('a save that fails for want of a connection says so at once and keeps what was typed', async ({ page, context }) => {
+    const owner = await onboardedOwner('conta-offline');
+    await startSignedIn(page, owner.email, owner.password);
+    // Each screen opened straight from its address: no toast has been raised in the page yet.
+    await page.goto('/conta/dados-bancarios');
+    await expect(page.getByLabel('Agência')).toHaveValue(COMPLETE_PROFILE.bank_agency);
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Agência').fill('4321');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page.getByText('Erro ao salvar')).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/conta\/dados-bancarios$/);
+    await expect(page.getByLabel('Agência')).toHaveValue('4321');
+    await context.setOffline(false);
+
+    await page.goto('/conta');
+    await page.waitForLoadState('networkidle');
+    await accountMenu(page).getByRole('button', { name: 'Informações pessoais' }).click();
+    const modal = page.getByRole('dialog', { name: 'Informações pessoais' });
+    await modal.getByLabel('Cidade').fill('Niterói');
+    await context.setOffline(true);
+    await modal.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page.getByText('Erro ao salvar')).toBeVisible({ timeout: 10_000 });
+    await expect(modal.getByLabel('Cidade')).toHaveValue('Niterói');
+  });
+
   test("completing the personal data from the account modal clears the onboarding alert (the profile's e-mail is the login's)", async ({ page }) => {
     const owner = await createOwner('conta-etapa');
     const { phone: _phone, ...withoutPhone } = COMPLETE_PROFILE;

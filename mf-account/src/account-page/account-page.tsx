@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { useGetPhotoSessionsQuery, useGetPropertiesQuery } from '@portal/shared/api';
 import { ownerSince, propertyCounts } from './account-summary';
 import { logoutRequested, useAppDispatch } from '@portal/shared/store';
+import { toast } from '@portal/shared/ui';
 import { AccountDeletion } from '../account-deletion/account-deletion';
 import { paths } from '../paths';
 import { PersonalInfoModal } from '../personal-info/personal-info-modal';
@@ -21,6 +22,9 @@ export function AccountPage() {
   const photoSessions = useGetPhotoSessionsQuery(userId, { skip: !user });
   const earnings = useGetTotalEarningsQuery(userId, { skip: !user });
   const [dialog, setDialog] = useState<'personal-info' | 'privacy' | null>(null);
+  // Saving personal data, deleting the account and signing out answer with a toast: its code comes now, while the
+  // owner is online, so a save that fails for want of a connection says so at once.
+  useEffect(() => toast.prepare(), []);
 
   const stats: AccountStats | undefined = properties.data && {
     ownerSince: ownerSince(properties.data),

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { BANK_SAVED_TOAST, partialProfileUpdate, type BankFormValues } from '@portal/shared/domain';
 import { PERSONAL_INFO_TOASTS } from '../personal-info/personal-info';
@@ -17,6 +17,8 @@ export function BankDataPage() {
   const [updateProfile] = useUpdateProfileMutation();
   const initialValues = useMemo(() => bankFormFromProfile(profile), [profile]);
   const backToAccount = () => navigate(paths.account.getHref());
+  // The save answers with a toast: its code comes now, while the owner is online, so a failed save says so at once.
+  useEffect(() => toast.prepare(), []);
 
   async function save(values: BankFormValues) {
     if (!user) {

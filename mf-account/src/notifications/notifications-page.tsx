@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useNavigate } from '@portal/shared/router';
+import { toast } from '@portal/shared/ui';
 import { NotificationCentreView } from './notification-centre-view';
 import { NotificationSettings } from './notification-settings';
 import { useNotificationCentre } from './use-notification-centre';
@@ -10,6 +12,9 @@ import { useNotificationCentre } from './use-notification-centre';
 export function NotificationsPage() {
   const navigate = useNavigate();
   const centre = useNotificationCentre();
+  // Marks, deletions and settings answer with a toast: its code comes now, while the owner is online, so a change
+  // that fails for want of a connection says so at once.
+  useEffect(() => toast.prepare(), []);
   return (
     <NotificationCentreView
       view={centre.view}
