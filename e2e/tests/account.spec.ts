@@ -187,9 +187,16 @@ test.describe('account: deletion', () => {
 
     await dialog.getByLabel('Senha atual').fill(owner.password);
     await dialog.getByLabel('Digite DELETAR para confirmar').fill('DELETAR');
+    // From here on nothing the owner did is refused: the sign-out that follows asks the backend nothing of the gone account.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
     await dialog.getByRole('button', { name: 'Deletar Conta Definitivamente' }).click();
     await expect(page.getByText('Conta deletada')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
     expect(await page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
 
     expect(await ownedRowCounts(owner.id)).toEqual({ profiles: 0, properties: 0, photo_sessions: 0, notifications: 0, notification_settings: 0 });

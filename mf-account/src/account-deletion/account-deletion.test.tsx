@@ -90,7 +90,8 @@ describe('account deletion: the request', () => {
     expect(await screen.findByText('Conta deletada')).toBeInTheDocument();
     expect(screen.getByText('Sua conta foi removida permanentemente.')).toBeInTheDocument();
     expect(fake.invoke).toHaveBeenCalledWith('delete-user-account', { body: { password: 'Segredo@1' } });
-    await waitFor(() => expect(view.dispatch).toHaveBeenCalledWith(logoutRequested()), { timeout: 3000 });
+    // The account is gone with its sessions: the shell signs out without asking the backend to end one.
+    await waitFor(() => expect(view.dispatch).toHaveBeenCalledWith(logoutRequested({ accountDeleted: true })), { timeout: 3000 });
   });
 
   it("shows the server's message when the password is wrong, and does not sign out", async () => {
@@ -100,7 +101,7 @@ describe('account deletion: the request', () => {
     expect(await screen.findByText('Erro ao deletar conta')).toBeInTheDocument();
     expect(screen.getByText('Senha incorreta. Verifique sua senha e tente novamente.')).toBeInTheDocument();
     expect(confirmButton()).toBeEnabled();
-    expect(view.dispatch).not.toHaveBeenCalledWith(logoutRequested());
+    expect(view.dispatch).not.toHaveBeenCalledWith(expect.objectContaining({ type: logoutRequested.type }));
   });
 
   it('falls back to the spec’s message when the request never completes', async () => {

@@ -28,7 +28,7 @@ export function AccountDeletion({ open, onClose, propertyCount, documentCount }:
     }
     toast.show({ ...ACCOUNT_DELETION_TOASTS.deleted, variant: 'success' });
     // Not tied to this component: leaving the page must not keep a deleted account signed in.
-    setTimeout(() => dispatch(logoutRequested()), SIGN_OUT_AFTER_DELETION_MS);
+    setTimeout(() => dispatch(logoutRequested({ accountDeleted: true })), SIGN_OUT_AFTER_DELETION_MS);
   }
 
   return (

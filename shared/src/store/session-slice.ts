@@ -43,8 +43,14 @@ export const sessionSlice = createSlice({
     passwordRecoveryFinished(state) {
       state.passwordRecovery = false;
     },
-    /** Any app asks the shell to sign the owner out (e.g. 'Sair da conta'); the shell runs the logout. */
-    logoutRequested() {},
+    /**
+     * Any app asks the shell to sign the owner out (e.g. 'Sair da conta'); the shell runs the logout.
+     * `accountDeleted`: the account is gone with its sessions, so there is none left to end on the backend.
+     */
+    logoutRequested: {
+      reducer(_state, _action: PayloadAction<{ accountDeleted?: boolean }>) {},
+      prepare: (options: { accountDeleted?: boolean } = {}) => ({ payload: options }),
+    },
     logoutStarted(state) {
       state.loggingOut = true;
     },

@@ -55,9 +55,11 @@ export function startSessionLifecycle(store: PortalStore, listener: ListenerMidd
 
   listener.startListening({
     actionCreator: logoutRequested,
-    effect: async (_action, api) => {
+    effect: async (action, api) => {
       if (selectLoggingOut(api.getState() as ReturnType<PortalStore['getState']>)) return;
-      await logout({ dispatch: store.dispatch, stopMonitoring: stopSessionMonitoring });
+      // A deleted account's token names a user the backend no longer has: revoking it is refused (403).
+      const revoke = action.payload.accountDeleted ? async () => undefined : undefined;
+      await logout({ dispatch: store.dispatch, stopMonitoring: stopSessionMonitoring, revoke });
     },
   });
 }
