@@ -196,6 +196,19 @@ test.describe('on a phone (390 × 844)', () => {
     await expectEdgesEqualAcrossPages(page);
   });
 
+  test("the folded alert shows its whole title, not 'Sessão de f…'", async ({ page }) => {
+    const owner = await onboardedOwner('fone-alerta');
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/conta');
+    const alerts = page.getByRole('region', { name: 'Alertas' });
+    await expect(alerts.getByText('Sessão de fotos agendada')).toBeVisible();
+    const title = alerts.getByText('Sessão de fotos agendada');
+    const fits = await title.evaluate((element) => ({ width: [element.scrollWidth, element.clientWidth], height: [element.scrollHeight, element.clientHeight] }));
+    console.log(`folded alert title: ${JSON.stringify(fits)}`);
+    expect(fits.width[0]).toBeLessThanOrEqual(fits.width[1]!);
+    expect(fits.height[0]).toBeLessThanOrEqual(fits.height[1]!);
+  });
+
   test('the notifications header gives the title the width and keeps the card’s padding', async ({ page }) => {
     const owner = await onboardedOwner('fone-avisos');
     await startSignedIn(page, owner.email, owner.password);

@@ -20,7 +20,7 @@ const EXPANDED_KEY = 'portal-alerts-expanded';
 
 const CSS = `
 .portal-alerts-line{display:flex;align-items:center;gap:8px;min-height:40px;padding:6px 8px 6px 12px;border:1px solid ${palette.surfaceBorder};border-radius:10px;background:${palette.surface}}
-.portal-alerts-line-title{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:600}
+.portal-alerts-line-title{flex:1;min-width:0;overflow-wrap:break-word;line-height:1.3;font-weight:600}
 .portal-alerts-count{flex:none;padding:0 8px;border-radius:10px;background:${palette.readOnlyBackground};font-size:${fontSize.caption}px;line-height:20px;color:${palette.textSecondary}}
 .portal-alerts-toggle{flex:none;display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;padding:0;border:0;border-radius:8px;background:transparent;color:${palette.textSecondary};cursor:pointer}
 .portal-alerts-toggle:focus-visible{outline:2px solid ${palette.focusRing}}
@@ -55,7 +55,8 @@ interface Props {
 }
 
 /**
- * The layout's alerts. They can fold to one line — the first alert's title and action, and how many
+ * The layout's alerts. They can fold to one row — the first alert's title (on as many lines as a phone needs, so
+ * it is read whole, not cut to 'Sessão de f…') and action, and how many
  * there are — so a page's own title is not pushed below the first screen of a phone; on a phone,
  * or with several alerts, they start folded. The owner's choice holds for the session.
  */
