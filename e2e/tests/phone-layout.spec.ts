@@ -209,6 +209,30 @@ test.describe('on a phone (390 × 844)', () => {
     expect(fits.height[0]).toBeLessThanOrEqual(fits.height[1]!);
   });
 
+  test("each quick-menu label sits inside its tile's padding ('Configurações' included)", async ({ page }) => {
+    const owner = await createOwner('fone-menu');
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Menu rápido' });
+    await expect(menu.getByText('Configurações')).toBeVisible();
+    const tiles = await menu.locator(':scope > *').evaluateAll((items) =>
+      items.map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item.lastChild!);
+        const text = range.getBoundingClientRect();
+        const box = item.getBoundingClientRect();
+        const style = getComputedStyle(item);
+        const inner = { left: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight) };
+        return { label: item.textContent, text: [Math.round(text.left), Math.round(text.right)], inner: [Math.round(inner.left), Math.round(inner.right)] };
+      }),
+    );
+    console.log(`quick menu tiles: ${JSON.stringify(tiles)}`);
+    for (const tile of tiles) {
+      expect.soft(tile.text[0]!, `${tile.label} starts inside its tile`).toBeGreaterThanOrEqual(tile.inner[0]!);
+      expect.soft(tile.text[1]!, `${tile.label} ends inside its tile`).toBeLessThanOrEqual(tile.inner[1]!);
+    }
+  });
+
   test('the notifications header gives the title the width and keeps the card’s padding', async ({ page }) => {
     const owner = await onboardedOwner('fone-avisos');
     await startSignedIn(page, owner.email, owner.password);

@@ -23,8 +23,10 @@ const itemStyle = (disabled: boolean) => ({
   flexDirection: 'column' as const,
   alignItems: 'center',
   gap: 6,
-  width: 76,
-  padding: '10px 4px',
+  // As wide as its label needs ('Configurações' ran over its 76 px and touched the tile's border), never narrower.
+  boxSizing: 'border-box' as const,
+  minWidth: 86,
+  padding: '10px 8px',
   borderRadius: 12,
   background: disabled ? palette.readOnlyBackground : palette.surface,
   border: `1px solid ${palette.surfaceBorder}`,
