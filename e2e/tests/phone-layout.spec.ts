@@ -233,6 +233,31 @@ test.describe('on a phone (390 × 844)', () => {
     }
   });
 
+  test("the notifications centre's controls are a fingertip (44 px) tall", async ({ page }) => {
+    const owner = await onboardedOwner('fone-toques');
+    await backendClient('service')
+      .from('notifications')
+      .insert({ user_id: owner.id, type: 'reminder', title: 'Sessão amanhã', message: 'Deixe a casa arrumada.', action: { label: 'Ver detalhes', route: '/dashboard' } });
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/notificacoes');
+    await expect(page.getByRole('listitem', { name: 'Sessão amanhã' })).toBeVisible();
+    await page.getByRole('button', { name: 'Configurações' }).click();
+    await expect(page.getByRole('switch', { name: 'Lembretes' })).toBeVisible();
+    const controls = [
+      page.getByRole('button', { name: 'Marcar todas como lidas' }),
+      ...(await page.getByRole('button', { name: /^Excluir notificação/ }).all()),
+      page.getByRole('listitem', { name: 'Sessão amanhã' }).getByRole('button', { name: 'Ver detalhes' }),
+      ...(await page.getByRole('region', { name: 'Configurações de notificação' }).locator('label').all()),
+    ];
+    const small: string[] = [];
+    for (const control of controls) {
+      const box = await boxOf(control);
+      const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+      if (box.bottom - box.top < 44 || width(box) < 44) small.push(`${name}: ${JSON.stringify(round(box))}`);
+    }
+    expect(small).toEqual([]);
+  });
+
   test('the notifications header gives the title the width and keeps the card’s padding', async ({ page }) => {
     const owner = await onboardedOwner('fone-avisos');
     await startSignedIn(page, owner.email, owner.password);

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { unreadCount, type AppNotification } from './notifications';
-import { Alert, Badge, Button, Card, Page, Skeleton } from '@portal/shared/ui';
+import { Alert, Badge, Button, Card, controlHeight, Page, Skeleton } from '@portal/shared/ui';
 import { SettingOutlined } from '@portal/shared/icons';
 import type { NotificationCentreState } from './use-notification-centre';
 import { NotificationList } from './notification-list';
@@ -51,7 +51,7 @@ export function NotificationCentreView({ view, onOpen, onDelete, onAction, onMar
           </span>
         }
         extra={
-          <Button type="link" size="small" disabled={unread === 0} onClick={onMarkAllRead}>
+          <Button type="link" size="small" disabled={unread === 0} onClick={onMarkAllRead} style={{ minHeight: controlHeight.touch }}>
             Marcar todas como lidas
           </Button>
         }

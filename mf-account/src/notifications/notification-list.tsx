@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { NOTIFICATIONS_EMPTY_TEXT, type AppNotification, type NotificationType } from './notifications';
 import { NOTIFICATION_LIST_MAX_HEIGHT } from './notification-centre';
 import { formatRelativeTime } from '@portal/shared/format';
-import { Button, Empty, fontSize, iconSize, palette, tones, Typography } from '@portal/shared/ui';
+import { Button, controlHeight, Empty, fontSize, iconSize, palette, tones, Typography } from '@portal/shared/ui';
 import { CameraOutlined, CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, InfoCircleOutlined, MessageOutlined, ScheduleOutlined } from '@portal/shared/icons';
 
 /** Each type has its own icon and colour (spec part 1 §2). */
@@ -73,7 +73,7 @@ export function NotificationList({ notifications, now, onOpen, onDelete, onActio
               {notification.action && (
                 <div style={{ marginTop: 6 }}>
                   <Button
-                    size="small"
+                    style={{ minHeight: controlHeight.touch }}
                     onClick={(event) => {
                       event.stopPropagation();
                       onAction(notification);
@@ -84,7 +84,14 @@ export function NotificationList({ notifications, now, onOpen, onDelete, onActio
                 </div>
               )}
             </div>
-            <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={`Excluir notificação: ${notification.title}`} onClick={() => onDelete(notification)} />
+            {/* A fingertip wide, reaching into the row's padding so the row keeps its size. */}
+            <Button
+              type="text"
+              icon={<DeleteOutlined />}
+              aria-label={`Excluir notificação: ${notification.title}`}
+              onClick={() => onDelete(notification)}
+              style={{ flex: 'none', width: controlHeight.touch, height: controlHeight.touch, margin: '-10px -8px 0 0' }}
+            />
           </li>
         );
       })}

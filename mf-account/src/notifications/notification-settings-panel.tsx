@@ -1,5 +1,5 @@
 import { NOTIFICATION_SETTING_LABELS, isSettingDisabled, type NotificationSettingKey, type NotificationSettings } from './notifications';
-import { Switch, Typography } from '@portal/shared/ui';
+import { controlHeight, Switch, Typography } from '@portal/shared/ui';
 
 const ORDER: NotificationSettingKey[] = ['enabled', 'emailUpdates', 'pushNotifications', 'statusChanges', 'reminders'];
 
@@ -20,11 +20,14 @@ export function NotificationSettingsPanel({ settings, onChange }: Props) {
         {ORDER.map((key) => {
           const id = `notification-setting-${key}`;
           return (
-            <li key={key} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '8px 0', paddingLeft: key === 'enabled' ? 0 : 16 }}>
-              <Typography.Text id={id} strong={key === 'enabled'} disabled={isSettingDisabled(settings, key)}>
-                {capitalised(NOTIFICATION_SETTING_LABELS[key])}
-              </Typography.Text>
-              <Switch aria-labelledby={id} checked={settings[key]} disabled={isSettingDisabled(settings, key)} onChange={(checked) => onChange(key, checked)} />
+            <li key={key} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, paddingLeft: key === 'enabled' ? 0 : 16 }}>
+              {/* The whole row's height and the setting's name toggle it: the switch alone is 22 px tall. */}
+              <label htmlFor={`${id}-switch`} style={{ flex: 1, display: 'flex', alignItems: 'center', minHeight: controlHeight.touch, cursor: 'pointer' }}>
+                <Typography.Text id={id} strong={key === 'enabled'} disabled={isSettingDisabled(settings, key)}>
+                  {capitalised(NOTIFICATION_SETTING_LABELS[key])}
+                </Typography.Text>
+              </label>
+              <Switch id={`${id}-switch`} aria-labelledby={id} checked={settings[key]} disabled={isSettingDisabled(settings, key)} onChange={(checked) => onChange(key, checked)} />
             </li>
           );
         })}

@@ -181,6 +181,13 @@ describe('notifications centre: settings', () => {
     ]);
   });
 
+  it("a tap on a setting's name toggles it, as a tap on its switch does", async () => {
+    const { user } = await openSettings();
+    await user.click(screen.getByText('Lembretes'));
+    expect(await screen.findByText('Notificações ativadas para lembretes')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Lembretes' })).toBeChecked();
+  });
+
   it('turning notifications off disables the four sub-options', async () => {
     const { user } = await openSettings();
     await user.click(screen.getByRole('switch', { name: 'Todas as notificações' }));
