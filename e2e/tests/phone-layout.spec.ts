@@ -258,6 +258,23 @@ test.describe('on a phone (390 × 844)', () => {
     expect(small).toEqual([]);
   });
 
+  test("the frame's controls are a fingertip (44 px) wide and tall: the brand, the alert's action and toggle", async ({ page }) => {
+    const owner = await onboardedOwner('fone-moldura');
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/conta');
+    const alerts = page.getByRole('region', { name: 'Alertas' });
+    await expect(alerts.getByText('Sessão de fotos agendada')).toBeVisible();
+    const controls = {
+      brand: page.getByRole('banner').getByRole('link').first(),
+      action: alerts.getByRole('button', { name: 'Ver detalhes' }),
+      toggle: alerts.getByRole('button', { name: /^Mostrar \d+ alerta/ }),
+    };
+    for (const [what, control] of Object.entries(controls)) {
+      const box = await boxOf(control);
+      expect.soft(Math.min(width(box), box.bottom - box.top), `${what}: ${JSON.stringify(round(box))}`).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test('the notifications header gives the title the width and keeps the card’s padding', async ({ page }) => {
     const owner = await onboardedOwner('fone-avisos');
     await startSignedIn(page, owner.email, owner.password);
