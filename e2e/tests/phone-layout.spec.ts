@@ -275,6 +275,19 @@ test.describe('on a phone (390 × 844)', () => {
     }
   });
 
+  test("a page's way back is a fingertip (44 px) tall, above the title", async ({ page }) => {
+    const owner = await onboardedOwner('fone-voltar');
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/conta/dados-bancarios');
+    const back = page.getByRole('button', { name: 'Voltar' });
+    await expect(back).toBeVisible();
+    const backBox = await boxOf(back);
+    const title = await boxOf(page.getByRole('heading', { name: 'Dados Bancários' }));
+    console.log(`way back ${JSON.stringify(round(backBox))}; title ${JSON.stringify(round(title))}`);
+    expect(backBox.bottom - backBox.top).toBeGreaterThanOrEqual(44);
+    expect(backBox.bottom).toBeLessThanOrEqual(title.top);
+  });
+
   test('the notifications header gives the title the width and keeps the card’s padding', async ({ page }) => {
     const owner = await onboardedOwner('fone-avisos');
     await startSignedIn(page, owner.email, owner.password);

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { LeftOutlined } from '@ant-design/icons';
 import { Button } from './button';
 import { PortalStyle } from './portal-style';
-import { palette } from './palette';
+import { controlHeight, palette } from './palette';
 
 export interface PageProps {
   /** The page's one h1; it also names the page's region. */
@@ -21,7 +21,8 @@ export interface PageProps {
 // the title and subtitle are never squeezed by a button.
 const CSS = `
 .portal-page{display:block;min-width:0}
-.portal-btn.portal-page-back{margin:0 0 4px -8px}
+/* A fingertip (44 px) tall; the negative margins keep the 30 px link's place, so the title does not move. */
+.portal-btn.portal-page-back{height:${controlHeight.touch}px;margin:-7px 0 -3px -8px}
 .portal-page-header{display:flex;flex-wrap:wrap;align-items:flex-start;justify-content:space-between;gap:8px 16px;margin:4px 0 16px}
 .portal-page-heading{flex:1 1 20rem;min-width:0}
 .portal-page-title{margin:0;font-size:24px;font-weight:650;line-height:1.3;color:${palette.text};overflow-wrap:break-word}
