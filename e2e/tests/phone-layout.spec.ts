@@ -288,6 +288,24 @@ test.describe('on a phone (390 × 844)', () => {
     expect(backBox.bottom).toBeLessThanOrEqual(title.top);
   });
 
+  test("each choice of the bank form's account type and of a new conversation's subject is a fingertip (44 px) tall", async ({ page }) => {
+    const owner = await onboardedOwner('fone-escolhas');
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/conta/dados-bancarios');
+    await expect(page.getByRole('radio', { name: 'poupança' })).toBeVisible();
+    // Layout heights: the dialog zooms in as it opens, which scales its boxes for a moment.
+    const heights = () => page.locator('label.ant-radio-wrapper').evaluateAll((labels) => labels.map((label) => ({ label: label.textContent, height: (label as HTMLElement).offsetHeight })));
+    const bank = await heights();
+    await page.goto('/mensagens');
+    await page.getByRole('button', { name: 'Nova conversa' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Nova conversa' }).getByRole('radio', { name: 'Casa da Praia' })).toBeVisible();
+    const subjects = await heights();
+    console.log(`choices: ${JSON.stringify([...bank, ...subjects])}`);
+    expect(bank).toHaveLength(2);
+    expect(subjects.length).toBeGreaterThanOrEqual(2);
+    for (const choice of [...bank, ...subjects]) expect.soft(choice.height, choice.label ?? '').toBeGreaterThanOrEqual(44);
+  });
+
   test('the notifications header gives the title the width and keeps the card’s padding', async ({ page }) => {
     const owner = await onboardedOwner('fone-avisos');
     await startSignedIn(page, owner.email, owner.password);

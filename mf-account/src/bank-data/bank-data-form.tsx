@@ -9,7 +9,7 @@ import {
   withBankSelected,
   type BankFormValues,
 } from '@portal/shared/domain';
-import { Button, FormField, Radio } from '@portal/shared/ui';
+import { Button, controlHeight, FormField, Radio } from '@portal/shared/ui';
 import { FormSelectField, FormTextField, useShownFieldError } from '@portal/shared/forms';
 
 interface Props {
@@ -18,7 +18,8 @@ interface Props {
   onCancel: () => void;
 }
 
-const ACCOUNT_TYPES = (['corrente', 'poupanca'] as const).map((value) => ({ value, label: ACCOUNT_TYPE_LABELS[value] }));
+// Each choice a fingertip (44 px) tall: the radio's own line is 23 px.
+const ACCOUNT_TYPES = (['corrente', 'poupanca'] as const).map((value) => ({ value, label: ACCOUNT_TYPE_LABELS[value], style: { minHeight: controlHeight.touch, alignItems: 'center' } }));
 const ROW = { marginBottom: 12 };
 
 function AccountTypeField() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Empty, fontSize, iconSize, LoadFailedAlert, Modal, Page, palette, Radio, Skeleton, Typography } from '@portal/shared/ui';
+import { Badge, Button, Card, controlHeight, Empty, fontSize, iconSize, LoadFailedAlert, Modal, Page, palette, Radio, Skeleton, Typography } from '@portal/shared/ui';
 import { MessageOutlined, PlusOutlined, RightOutlined } from '@portal/shared/icons';
 import { conversationTime, conversationTitle, lastMessagePreview, MESSAGE_TEXTS, TEAM_ANSWERS, type ConversationRow } from './message-rules';
 
@@ -25,6 +25,8 @@ interface Props {
 }
 
 const GENERAL = 'geral';
+/** Each subject a fingertip (44 px) tall: the radio's own line is 23 px. */
+const CHOICE = { minHeight: controlHeight.touch, alignItems: 'center' } as const;
 
 function ConversationItem({ conversation, now, onOpen }: { conversation: ConversationRow; now: Date; onOpen: (id: string) => void }) {
   const title = conversationTitle(conversation);
@@ -120,10 +122,12 @@ export function ConversationsView({ view, properties, now, onOpen, onStart, star
         destroyOnHidden
       >
         <Typography.Paragraph>{MESSAGE_TEXTS.chooseSubject}</Typography.Paragraph>
-        <Radio.Group value={choice} onChange={(event) => setChoice(String(event.target.value))} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-          <Radio value={GENERAL}>{MESSAGE_TEXTS.general}</Radio>
+        <Radio.Group value={choice} onChange={(event) => setChoice(String(event.target.value))} style={{ display: 'flex', flexDirection: 'column' }}>
+          <Radio value={GENERAL} style={CHOICE}>
+            {MESSAGE_TEXTS.general}
+          </Radio>
           {properties.map((property) => (
-            <Radio key={property.id} value={property.id}>
+            <Radio key={property.id} value={property.id} style={CHOICE}>
               {property.name}
             </Radio>
           ))}
