@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { logoutRequested } from '@portal/shared/store';
 import { createFakeSupabase, functionErrorResponse } from '../testing/fake-supabase';
 import { renderAccount } from '../testing/render-account';
+import { MESSAGE_OUTBOX_KEY } from '../messages/message-outbox';
 import { AccountDeletion } from './account-deletion';
 
 let fake = createFakeSupabase(() => ({ data: null }));
@@ -92,6 +93,23 @@ describe('account deletion: the request', () => {
     expect(fake.invoke).toHaveBeenCalledWith('delete-user-account', { body: { password: 'Segredo@1' } });
     // The account is gone with its sessions: the shell signs out without asking the backend to end one.
     await waitFor(() => expect(view.dispatch).toHaveBeenCalledWith(logoutRequested({ accountDeleted: true })), { timeout: 3000 });
+  });
+
+  it("forgets what this browser kept of the deleted owner (message drafts, unsent messages, notification marks), not another owner's", async () => {
+    const outbox = (userId: string, id: string) => ({ id, userId, conversationId: 'c1', body: 'Oi', attachments: [], createdAt: '2026-12-07T12:00:00Z', state: 'pending', attempts: 0 });
+    window.localStorage.setItem('mf-account:message-draft:u1:c1', 'Meu rascunho');
+    window.localStorage.setItem('mf-account:message-draft:u2:c1', 'Rascunho de outra pessoa');
+    window.localStorage.setItem(MESSAGE_OUTBOX_KEY, JSON.stringify([outbox('u1', 'm1'), outbox('u2', 'm2')]));
+    window.localStorage.setItem('portal-notification-marks:u1', JSON.stringify({ read: ['x'], deleted: [] }));
+    const view = await confirmWith('Segredo@1');
+    fake.invoke.mockResolvedValue({ data: { success: true }, error: null });
+    await view.user.click(confirmButton());
+    expect(await screen.findByText('Conta deletada')).toBeInTheDocument();
+    expect(window.localStorage.getItem('mf-account:message-draft:u1:c1')).toBeNull();
+    expect(window.localStorage.getItem('portal-notification-marks:u1')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(MESSAGE_OUTBOX_KEY) ?? '[]')).toEqual([outbox('u2', 'm2')]);
+    expect(window.localStorage.getItem('mf-account:message-draft:u2:c1')).toBe('Rascunho de outra pessoa');
+    window.localStorage.clear();
   });
 
   it("shows the server's message when the password is wrong, and does not sign out", async () => {

@@ -1,7 +1,8 @@
 import { ACCOUNT_DELETION_TOASTS, deletionFailedToast } from './account-deletion-rules';
-import { logoutRequested, useAppDispatch } from '@portal/shared/store';
+import { logoutRequested, selectSessionUser, useAppDispatch, useAppSelector } from '@portal/shared/store';
 import { toast } from '@portal/shared/ui';
 import { AccountDeletionDialog } from './account-deletion-dialog';
+import { forgetOwnerData } from './forget-owner-data';
 import { useDeleteAccountMutation } from './delete-account';
 
 /** The logout is a hard redirect: the owner gets this long to read 'Conta deletada' first. */
@@ -17,6 +18,7 @@ interface Props {
 /** Deletes the account through the server function, then signs out. */
 export function AccountDeletion({ open, onClose, propertyCount, documentCount }: Props) {
   const dispatch = useAppDispatch();
+  const userId = useAppSelector(selectSessionUser)?.id;
   const [deleteAccount, { isLoading, isSuccess }] = useDeleteAccountMutation();
 
   async function confirm(password: string) {
@@ -26,6 +28,7 @@ export function AccountDeletion({ open, onClose, propertyCount, documentCount }:
       toast.show({ ...deletionFailedToast((error as { message?: string }).message), variant: 'error' });
       return;
     }
+    if (userId) forgetOwnerData(window.localStorage, userId);
     toast.show({ ...ACCOUNT_DELETION_TOASTS.deleted, variant: 'success' });
     // Not tied to this component: leaving the page must not keep a deleted account signed in.
     setTimeout(() => dispatch(logoutRequested({ accountDeleted: true })), SIGN_OUT_AFTER_DELETION_MS);
