@@ -233,4 +233,18 @@ test.describe('messages with the team', () => {
     await expect(thread(page).getByRole('listitem', { name: 'Marina: Mensagem 9, chegando ao vivo.' })).toBeVisible();
     await expect.poll(() => clearOfComposer('Mensagem 9, chegando ao vivo.')).toBe(true);
   });
+
+  test("a reply written while the owner is on another screen reaches the Mensagens tab's badge within a minute", async ({ page }) => {
+    const owner = await onboardedOwner('mensagens-selo');
+    await page.clock.install();
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/conta');
+    const tab = tabs(page).getByRole('link', { name: /Mensagens/ });
+    await expect(tab).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await staffReply(backendClient('service'), owner.email, 'Sua casa foi aprovada.', undefined, 'Marina');
+    await expect(tab.getByLabel('1 mensagem não lida')).toHaveCount(0);
+    await page.clock.fastForward('01:01');
+    await expect(tab.getByLabel('1 mensagem não lida')).toBeVisible();
+  });
 });

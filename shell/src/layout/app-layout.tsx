@@ -29,13 +29,19 @@ function PendingNavigation() {
 }
 
 /**
+ * How often the frame asks again while the page is in view: a reply the team writes while the owner is on another
+ * screen reaches the Mensagens badge within a minute (the messages screens follow replies live).
+ */
+const UNREAD_MESSAGES_POLL_MS = 60_000;
+
+/**
  * The team's messages the owner has not read, for the Mensagens tab and quick-menu item: one query, asked once
- * the frame knows messages are open to the owner, again when the owner comes back to the page, and kept current by
- * the messages screens (a reply arriving, a conversation read).
+ * the frame knows messages are open to the owner, again every minute while the page is in view and when the owner
+ * comes back to it, and kept current at once by the messages screens (a reply arriving, a conversation read).
  */
 function useUnreadMessages(open: boolean): number {
   const userId = useAppSelector(selectSessionUser)?.id;
-  const { data } = useGetUnreadMessageCountQuery(userId ?? '', { skip: !userId || !open, refetchOnFocus: true });
+  const { data } = useGetUnreadMessageCountQuery(userId ?? '', { skip: !userId || !open, refetchOnFocus: true, pollingInterval: UNREAD_MESSAGES_POLL_MS, skipPollingIfUnfocused: true });
   return open ? (data ?? 0) : 0;
 }
 
