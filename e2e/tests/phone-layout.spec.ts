@@ -54,6 +54,14 @@ async function onboardedOwner(prefix: string): Promise<TestOwner> {
   return owner;
 }
 
+/** A new owner of the given shape, signed in, on `path`. */
+async function openAsNewOwner(page: Page, prefix: string, path: string, shape: (prefix: string) => Promise<TestOwner> = onboardedOwner): Promise<TestOwner> {
+  const owner = await shape(prefix);
+  await startSignedIn(page, owner.email, owner.password);
+  await page.goto(path);
+  return owner;
+}
+
 /** The title's left edge and the content edges of the page that holds it (its own padding excluded). */
 async function pageEdges(page: Page) {
   const title = page.getByRole('heading', { level: 1 });
@@ -197,9 +205,7 @@ test.describe('on a phone (390 × 844)', () => {
   });
 
   test("the folded alert shows its whole title, not 'Sessão de f…'", async ({ page }) => {
-    const owner = await onboardedOwner('fone-alerta');
-    await startSignedIn(page, owner.email, owner.password);
-    await page.goto('/conta');
+    await openAsNewOwner(page, 'fone-alerta', '/conta');
     const alerts = page.getByRole('region', { name: 'Alertas' });
     await expect(alerts.getByText('Sessão de fotos agendada')).toBeVisible();
     const title = alerts.getByText('Sessão de fotos agendada');
@@ -210,9 +216,7 @@ test.describe('on a phone (390 × 844)', () => {
   });
 
   test("each quick-menu label sits inside its tile's padding ('Configurações' included)", async ({ page }) => {
-    const owner = await createOwner('fone-menu');
-    await startSignedIn(page, owner.email, owner.password);
-    await page.goto('/dashboard');
+    await openAsNewOwner(page, 'fone-menu', '/dashboard', createOwner);
     const menu = page.getByRole('navigation', { name: 'Menu rápido' });
     await expect(menu.getByText('Configurações')).toBeVisible();
     const tiles = await menu.locator(':scope > *').evaluateAll((items) =>
@@ -259,9 +263,7 @@ test.describe('on a phone (390 × 844)', () => {
   });
 
   test("the frame's controls are a fingertip (44 px) wide and tall: the brand, the alert's action and toggle", async ({ page }) => {
-    const owner = await onboardedOwner('fone-moldura');
-    await startSignedIn(page, owner.email, owner.password);
-    await page.goto('/conta');
+    await openAsNewOwner(page, 'fone-moldura', '/conta');
     const alerts = page.getByRole('region', { name: 'Alertas' });
     await expect(alerts.getByText('Sessão de fotos agendada')).toBeVisible();
     const controls = {
@@ -276,9 +278,7 @@ test.describe('on a phone (390 × 844)', () => {
   });
 
   test("a page's way back is a fingertip (44 px) tall, above the title", async ({ page }) => {
-    const owner = await onboardedOwner('fone-voltar');
-    await startSignedIn(page, owner.email, owner.password);
-    await page.goto('/conta/dados-bancarios');
+    await openAsNewOwner(page, 'fone-voltar', '/conta/dados-bancarios');
     const back = page.getByRole('button', { name: 'Voltar' });
     await expect(back).toBeVisible();
     const backBox = await boxOf(back);
@@ -289,9 +289,7 @@ test.describe('on a phone (390 × 844)', () => {
   });
 
   test("each choice of the bank form's account type and of a new conversation's subject is a fingertip (44 px) tall", async ({ page }) => {
-    const owner = await onboardedOwner('fone-escolhas');
-    await startSignedIn(page, owner.email, owner.password);
-    await page.goto('/conta/dados-bancarios');
+    await openAsNewOwner(page, 'fone-escolhas', '/conta/dados-bancarios');
     await expect(page.getByRole('radio', { name: 'poupança' })).toBeVisible();
     // Layout heights: the dialog zooms in as it opens, which scales its boxes for a moment.
     const heights = () => page.locator('label.ant-radio-wrapper').evaluateAll((labels) => labels.map((label) => ({ label: label.textContent, height: (label as HTMLElement).offsetHeight })));
