@@ -247,4 +247,19 @@ test.describe('messages with the team', () => {
     await page.clock.fastForward('01:01');
     await expect(tab.getByLabel('1 mensagem não lida')).toBeVisible();
   });
+
+  test("on a 360 px phone the list names a conversation's property whole", async ({ page }) => {
+    const owner = await createOwner('mensagens-nome');
+    await shapeOwner(owner, { profile: COMPLETE_PROFILE, properties: [finishedProperty(owner.id, 'Casa da Praia em Búzios com Vista para o Mar', true)], completedPhotoSessionFor: 'all' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/mensagens');
+    await startConversation(page, 'Casa da Praia em Búzios com Vista para o Mar');
+    await send(page, 'Oi!');
+    await page.getByRole('button', { name: 'Mensagens' }).first().click();
+    const name = page.getByRole('button', { name: /^Casa da Praia/ }).getByText('Casa da Praia em Búzios com Vista para o Mar');
+    await expect(name).toBeVisible();
+    const fits = await name.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight);
+    expect(fits).toBe(true);
+  });
 });

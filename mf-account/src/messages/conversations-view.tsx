@@ -41,7 +41,8 @@ function ConversationItem({ conversation, now, onOpen }: { conversation: Convers
         <MessageOutlined style={{ fontSize: iconSize.medium, color: palette.brand }} aria-hidden />
         <span style={{ flex: 1, minWidth: 0 }}>
           <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-            <Typography.Text strong={unread > 0} ellipsis>
+            {/* The property's whole name, on two lines if need be ('Casa da Praia em Búz…' did not say which house). */}
+            <Typography.Text strong={unread > 0} style={{ minWidth: 0, overflowWrap: 'break-word' }}>
               {title}
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: fontSize.caption, flex: 'none' }}>
