@@ -262,4 +262,21 @@ test.describe('messages with the team', () => {
     const fits = await name.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight);
     expect(fits).toBe(true);
   });
+
+  test("on a 320 px phone, with the length counter showing, the composer's buttons keep a fingertip's size inside it", async ({ page }) => {
+    const owner = await onboardedOwner('mensagens-contador');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/mensagens');
+    await startConversation(page, 'Geral');
+    await page.getByRole('textbox', { name: 'Mensagem' }).fill('Uma mensagem longa. '.repeat(45));
+    const composer = page.getByRole('form', { name: 'Nova mensagem' });
+    await expect(composer.getByText('900/1000')).toBeVisible();
+    const edge = (await composer.boundingBox())!;
+    for (const name of ['Câmera', 'Galeria', 'Enviar']) {
+      const box = (await composer.getByRole('button', { name }).boundingBox())!;
+      expect.soft(Math.min(box.width, box.height), `${name}: ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(44);
+      expect.soft(box.x + box.width, `${name} inside the composer`).toBeLessThanOrEqual(edge.x + edge.width);
+    }
+  });
 });

@@ -28,6 +28,9 @@ interface Props {
 /** How far above the screen's bottom edge the composer stays while the thread scrolls: over the shell's 64 px bottom bar. */
 export const COMPOSER_STICKY_BOTTOM = 72;
 
+/** The row's buttons keep their 50 px when the counter shares a narrow phone's row; below 360 px 'Enviar' takes a line of its own. */
+const KEEP_SIZE = { flex: 'none' } as const;
+
 /** The field grows with the text up to about six lines, then scrolls. */
 const MAX_FIELD_HEIGHT = 160;
 
@@ -96,19 +99,19 @@ export function Composer({ text, onTextChange, photos, onAttach, onRemovePhoto, 
           {problem}
         </p>
       )}
-      <div style={{ display: 'flex', alignItems: 'center', gap: 4, marginTop: 8 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, marginTop: 8 }}>
         <input ref={camera} type="file" accept="image/*" capture="environment" hidden aria-label="Foto da câmera" onChange={(event) => (pick(event.target.files), (event.target.value = ''))} />
         <input ref={gallery} type="file" accept="image/*" multiple hidden aria-label="Fotos da galeria" onChange={(event) => (pick(event.target.files), (event.target.value = ''))} />
         {/* Icons only: with their words, 'Câmera', 'Galeria' and 'Enviar' did not fit a 360 px phone's row. */}
-        <Button type="text" size="large" icon={<CameraOutlined aria-hidden />} aria-label={MESSAGE_TEXTS.camera} title={MESSAGE_TEXTS.camera} disabled={full} onClick={() => camera.current?.click()} />
-        <Button type="text" size="large" icon={<PictureOutlined aria-hidden />} aria-label={MESSAGE_TEXTS.gallery} title={MESSAGE_TEXTS.gallery} disabled={full} onClick={() => gallery.current?.click()} />
+        <Button type="text" size="large" icon={<CameraOutlined aria-hidden />} aria-label={MESSAGE_TEXTS.camera} title={MESSAGE_TEXTS.camera} disabled={full} onClick={() => camera.current?.click()} style={KEEP_SIZE} />
+        <Button type="text" size="large" icon={<PictureOutlined aria-hidden />} aria-label={MESSAGE_TEXTS.gallery} title={MESSAGE_TEXTS.gallery} disabled={full} onClick={() => gallery.current?.click()} style={KEEP_SIZE} />
         <span style={{ flex: 1 }} />
         {text.length >= COUNTER_FROM && (
           <Typography.Text type="secondary" style={{ fontSize: fontSize.caption }} aria-live="polite">
             {text.length}/{MESSAGE_MAX_LENGTH}
           </Typography.Text>
         )}
-        <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined aria-hidden />} disabled={uploading}>
+        <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined aria-hidden />} disabled={uploading} style={{ ...KEEP_SIZE, marginLeft: 'auto' }}>
           {MESSAGE_TEXTS.send}
         </Button>
       </div>
