@@ -41,6 +41,15 @@ async function startConversation(page: Page, subject: string): Promise<string> {
   return page.url().split('/').at(-1)!;
 }
 
+/** A new onboarded owner on a phone of that size, in their new 'Geral' conversation: the owner and its id. */
+async function generalThreadOnPhone(page: Page, prefix: string, viewport: { width: number; height: number }) {
+  const owner = await onboardedOwner(prefix);
+  await page.setViewportSize(viewport);
+  await startSignedIn(page, owner.email, owner.password);
+  await page.goto('/mensagens');
+  return { owner, conversationId: await startConversation(page, 'Geral') };
+}
+
 async function send(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Mensagem' }).fill(text);
   await page.getByRole('button', { name: 'Enviar' }).click();
@@ -196,11 +205,7 @@ test.describe('messages with the team', () => {
   });
 
   test("on a 360 px phone a photo's remove button is a fingertip wide", async ({ page }) => {
-    const owner = await onboardedOwner('mensagens-remover');
-    await page.setViewportSize({ width: 360, height: 740 });
-    await startSignedIn(page, owner.email, owner.password);
-    await page.goto('/mensagens');
-    await startConversation(page, 'Geral');
+    await generalThreadOnPhone(page, 'mensagens-remover', { width: 360, height: 740 });
     await page.getByLabel('Fotos da galeria').setInputFiles(await drawJpeg(page, 'janela.jpg', 800, 600, 20, 0.8));
     const remove = page.getByRole('button', { name: 'Remover foto janela.jpg' });
     await expect(page.getByRole('list', { name: 'Fotos anexadas' }).getByRole('img', { name: 'janela.jpg' })).toBeVisible({ timeout: 30_000 });
@@ -212,11 +217,7 @@ test.describe('messages with the team', () => {
 
   test('on a 360 px phone the newest message shows above the composer when the thread opens and when a reply arrives', async ({ page }) => {
     test.setTimeout(90_000);
-    const owner = await onboardedOwner('mensagens-rolagem');
-    await page.setViewportSize({ width: 360, height: 740 });
-    await startSignedIn(page, owner.email, owner.password);
-    await page.goto('/mensagens');
-    const conversationId = await startConversation(page, 'Geral');
+    const { owner, conversationId } = await generalThreadOnPhone(page, 'mensagens-rolagem', { width: 360, height: 740 });
     const staff = backendClient('service');
     for (let i = 1; i <= 8; i += 1) await staffReply(staff, owner.email, `Mensagem ${i} da equipe sobre a casa.`, undefined, 'Marina');
     const clearOfComposer = async (text: string) => {
@@ -264,11 +265,7 @@ test.describe('messages with the team', () => {
   });
 
   test("on a 320 px phone, with the length counter showing, the composer's buttons keep a fingertip's size inside it", async ({ page }) => {
-    const owner = await onboardedOwner('mensagens-contador');
-    await page.setViewportSize({ width: 320, height: 640 });
-    await startSignedIn(page, owner.email, owner.password);
-    await page.goto('/mensagens');
-    await startConversation(page, 'Geral');
+    await generalThreadOnPhone(page, 'mensagens-contador', { width: 320, height: 640 });
     await page.getByRole('textbox', { name: 'Mensagem' }).fill('Uma mensagem longa. '.repeat(45));
     const composer = page.getByRole('form', { name: 'Nova mensagem' });
     await expect(composer.getByText('900/1000')).toBeVisible();
