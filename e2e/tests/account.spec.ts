@@ -198,6 +198,9 @@ test.describe('account: deletion', () => {
     await page.waitForLoadState('networkidle');
     expect(refused).toEqual([]);
     expect(await page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
+    // Nothing this browser keeps names the owner any more: no draft, no waiting write, no mark, no session.
+    const kept = await page.evaluate(() => [window.localStorage, window.sessionStorage].flatMap((storage) => Object.entries(storage)).flat().join('\n'));
+    expect(kept).not.toContain(owner.id);
 
     expect(await ownedRowCounts(owner.id)).toEqual({ profiles: 0, properties: 0, photo_sessions: 0, notifications: 0, notification_settings: 0 });
     const { data } = await admin.auth.admin.getUserById(owner.id);

@@ -95,18 +95,22 @@ describe('account deletion: the request', () => {
     await waitFor(() => expect(view.dispatch).toHaveBeenCalledWith(logoutRequested({ accountDeleted: true })), { timeout: 3000 });
   });
 
-  it("forgets what this browser kept of the deleted owner (message drafts, unsent messages, notification marks), not another owner's", async () => {
+  it("forgets what this browser kept of the deleted owner, in every app, not another owner's", async () => {
     const outbox = (userId: string, id: string) => ({ id, userId, conversationId: 'c1', body: 'Oi', attachments: [], createdAt: '2026-12-07T12:00:00Z', state: 'pending', attempts: 0 });
     window.localStorage.setItem('mf-account:message-draft:u1:c1', 'Meu rascunho');
     window.localStorage.setItem('mf-account:message-draft:u2:c1', 'Rascunho de outra pessoa');
     window.localStorage.setItem(MESSAGE_OUTBOX_KEY, JSON.stringify([outbox('u1', 'm1'), outbox('u2', 'm2')]));
     window.localStorage.setItem('portal-notification-marks:u1', JSON.stringify({ read: ['x'], deleted: [] }));
+    window.localStorage.setItem('property-draft:u1', JSON.stringify({ data: { property_name: 'Casa' } }));
+    window.sessionStorage.setItem('mf-photos:booking-draft', JSON.stringify({ propertyId: 'p1' }));
     const view = await confirmWith('Segredo@1');
     fake.invoke.mockResolvedValue({ data: { success: true }, error: null });
     await view.user.click(confirmButton());
     expect(await screen.findByText('Conta deletada')).toBeInTheDocument();
     expect(window.localStorage.getItem('mf-account:message-draft:u1:c1')).toBeNull();
     expect(window.localStorage.getItem('portal-notification-marks:u1')).toBeNull();
+    expect(window.localStorage.getItem('property-draft:u1')).toBeNull();
+    expect(window.sessionStorage.getItem('mf-photos:booking-draft')).toBeNull();
     expect(JSON.parse(window.localStorage.getItem(MESSAGE_OUTBOX_KEY) ?? '[]')).toEqual([outbox('u2', 'm2')]);
     expect(window.localStorage.getItem('mf-account:message-draft:u2:c1')).toBe('Rascunho de outra pessoa');
     window.localStorage.clear();

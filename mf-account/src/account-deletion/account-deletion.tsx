@@ -1,8 +1,8 @@
 import { ACCOUNT_DELETION_TOASTS, deletionFailedToast } from './account-deletion-rules';
 import { logoutRequested, selectSessionUser, useAppDispatch, useAppSelector } from '@portal/shared/store';
+import { forgetOwnerInBrowser } from '@portal/shared/outbox';
 import { toast } from '@portal/shared/ui';
 import { AccountDeletionDialog } from './account-deletion-dialog';
-import { forgetOwnerData } from './forget-owner-data';
 import { useDeleteAccountMutation } from './delete-account';
 
 /** The logout is a hard redirect: the owner gets this long to read 'Conta deletada' first. */
@@ -28,7 +28,8 @@ export function AccountDeletion({ open, onClose, propertyCount, documentCount }:
       toast.show({ ...deletionFailedToast((error as { message?: string }).message), variant: 'error' });
       return;
     }
-    if (userId) forgetOwnerData(window.localStorage, userId);
+    // Nothing the portal kept of the owner stays in this browser: every app's drafts and waiting writes.
+    if (userId) forgetOwnerInBrowser(userId, { local: window.localStorage, session: window.sessionStorage });
     toast.show({ ...ACCOUNT_DELETION_TOASTS.deleted, variant: 'success' });
     // Not tied to this component: leaving the page must not keep a deleted account signed in.
     setTimeout(() => dispatch(logoutRequested({ accountDeleted: true })), SIGN_OUT_AFTER_DELETION_MS);

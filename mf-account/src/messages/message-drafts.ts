@@ -25,14 +25,3 @@ export function writeDraft(storage: (QueueStorage & Pick<Storage, 'removeItem'>)
     // Private mode or a full storage: the draft lives as long as the screen.
   }
 }
-
-/** Forgets every draft of the owner (their account is deleted): nothing they wrote stays in this browser. */
-export function forgetDrafts(storage: Pick<Storage, 'key' | 'length' | 'removeItem'> | null, userId: string): void {
-  try {
-    const prefix = draftKey(userId, '');
-    const keys = Array.from({ length: storage?.length ?? 0 }, (_, index) => storage?.key(index)).filter((key): key is string => key?.startsWith(prefix) ?? false);
-    for (const key of keys) storage?.removeItem(key);
-  } catch {
-    // A browser that refuses storage keeps nothing to forget.
-  }
-}

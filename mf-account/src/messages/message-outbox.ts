@@ -39,11 +39,6 @@ export function queueMessage(storage: QueueStorage, message: Omit<OutboxMessage,
   messageOutbox.update(storage, (entries) => (entries.some((entry) => entry.id === message.id) ? entries : [...entries, { ...message, state: 'pending', attempts: 0 }]));
 }
 
-/** Forgets the owner's unsent messages (their account is deleted); other owners' of this browser stay. */
-export function forgetMessagesOf(storage: QueueStorage, userId: string): void {
-  messageOutbox.update(storage, (entries) => entries.filter((entry) => entry.userId !== userId));
-}
-
 /** 'Tentar novamente': a refused message (or one that failed) is tried again from the start. */
 export function retryMessage(storage: QueueStorage, id: string): void {
   messageOutbox.update(storage, (entries) => entries.map((entry) => (entry.id === id ? { ...withoutReason(entry), state: 'pending' as const, attempts: 0 } : entry)));

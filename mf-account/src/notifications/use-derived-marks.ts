@@ -12,11 +12,6 @@ function read(key: string): DerivedNotificationMarks {
   }
 }
 
-/** Forgets the owner's marks (their account is deleted). */
-export function forgetDerivedMarks(storage: Pick<Storage, 'removeItem'>, userId: string): void {
-  storage.removeItem(`${KEY_PREFIX}${userId}`);
-}
-
 /**
  * Read and deleted marks of the notifications the portal derives (photo-session alerts, the reminder):
  * they have no row in the notifications table, so the marks are kept in this browser, per owner.
