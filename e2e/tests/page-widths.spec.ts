@@ -4,8 +4,9 @@ import { backendClient, signInSession } from '../fixtures/backend';
 import { expect, startSignedIn, test } from '../fixtures/portal-test';
 
 // No page scrolls sideways on a phone: at 360 and 390 px wide, every route of the portal fits its
-// width, no control (field, button, option tile) runs past the card it sits in nor spills its
-// text out of its own box, and no amount of money breaks across lines or leaves its card. What does not fit is logged with its size, so a failure says where.
+// width, no control (field, button, option tile) runs past the card it sits in (or, outside a card,
+// the page's margins) nor spills its text out of its own box, no word breaks apart in a squeezed
+// column, a row of tabs shows each tab whole, and no amount of money breaks across lines or leaves its card. What does not fit is logged with its size, so a failure says where.
 
 const WIDTHS = [360, 390] as const;
 
@@ -45,6 +46,15 @@ function measureOverflows(): { scrollWidth: number; innerWidth: number; overflow
     const style = getComputedStyle(el);
     if (el.tagName !== 'INPUT' && el.tagName !== 'TEXTAREA' && el.tagName !== 'SELECT' && style.overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
       overflows.push({ what: `${describe(el)} spills its text`, by: el.scrollWidth - el.clientWidth });
+    }
+  }
+  // A row of tabs shows every tab whole, each tall enough for a thumb (44 px): a tab half hidden
+  // behind the card's edge ('Reservas Futura') reads as cut.
+  for (const list of main.querySelectorAll('[role=tablist]')) {
+    if (list.scrollWidth > list.clientWidth + 1) overflows.push({ what: `${describe(list)} hides part of its tabs`, by: list.scrollWidth - list.clientWidth });
+    for (const tab of list.querySelectorAll('[role=tab]')) {
+      const height = tab.getBoundingClientRect().height;
+      if (height > 0 && height < 44) overflows.push({ what: `${describe(tab)} is ${Math.round(height)} px high`, by: Math.round(44 - height) });
     }
   }
   // An amount of money ('R$ 104.265,50') reads as one thing: it never breaks across lines, nor leaves its card.

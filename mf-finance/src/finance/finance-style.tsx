@@ -1,4 +1,4 @@
-import { elevation, fontSize, fontWeight, palette, PortalStyle, tones } from '@portal/shared/ui';
+import { controlHeight, elevation, fontSize, fontWeight, palette, PortalStyle, tones } from '@portal/shared/ui';
 
 // Phone first: one column of cards and rows; from 640 px the summary cards sit two by two, from 960 px four in a row.
 const CSS = `
@@ -55,7 +55,7 @@ const CSS = `
 .mff-export-row{display:grid;gap:8px;grid-template-columns:minmax(0,1fr) auto;align-items:end}
 .mff-section-title{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:0 0 8px;font-size:${fontSize.heading}px;font-weight:${fontWeight.heading}}
 .mff-tabs{display:flex;gap:4px;border-bottom:1px solid ${palette.divider};margin:0 0 12px;overflow-x:auto}
-.mff-tabs>button{flex:none;padding:8px 12px;border:0;border-bottom:2px solid transparent;background:none;font:inherit;font-size:${fontSize.small}px;cursor:pointer;color:${palette.textSecondary}}
+.mff-tabs>button{flex:1 0 auto;min-height:${controlHeight.touch}px;padding:8px;border:0;border-bottom:2px solid transparent;background:none;font:inherit;font-size:${fontSize.small}px;cursor:pointer;color:${palette.textSecondary}}
 .mff-tabs>button[aria-selected="true"]{border-bottom-color:${palette.brand};color:${palette.brandActive};font-weight:600}
 .mff-table{width:100%;border-collapse:collapse;font-size:${fontSize.small}px}
 .mff-table th,.mff-table td{padding:8px 6px;text-align:right;border-bottom:1px solid ${palette.divider};white-space:nowrap}
