@@ -48,6 +48,28 @@ function measureOverflows(): { scrollWidth: number; innerWidth: number; overflow
       overflows.push({ what: `${describe(el)} spills its text`, by: el.scrollWidth - el.clientWidth });
     }
   }
+  // A word never breaks across lines when its card has room for it on a line of its own: a column
+  // squeezed beside a badge that leaves 'Camanducai' on one line and 'a' on the next is a layout fault.
+  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    // A hyphenated word ('Aparta-mento') breaks the way print does.
+    if (!parent || parent.closest('[aria-hidden=true], svg, textarea, input, select') || getComputedStyle(parent).hyphens === 'auto') continue;
+    let card: Element | null = parent;
+    while (card && card !== main && !bordered(card)) card = card.parentElement;
+    const room = (card ?? main).getBoundingClientRect().width - 32;
+    for (const match of (node.textContent ?? '').matchAll(/\S{4,}/g)) {
+      // An e-mail or a link may break where a column ends.
+      if (/[@/]/.test(match[0])) continue;
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const lines = new Set(rects.map((rect) => Math.round(rect.top))).size;
+      const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+      if (lines > 1 && width < room) overflows.push({ what: `"${match[0]}" in ${describe(parent)} breaks across ${lines} lines`, by: lines });
+    }
+  }
   // A row of tabs shows every tab whole, each tall enough for a thumb (44 px): a tab half hidden
   // behind the card's edge ('Reservas Futura') reads as cut.
   for (const list of main.querySelectorAll('[role=tablist]')) {

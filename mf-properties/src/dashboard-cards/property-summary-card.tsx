@@ -22,7 +22,9 @@ export const SUMMARY_CARD_MIN_HEIGHT = 176;
 const CSS = `
 .mfp-summary{box-sizing:border-box;display:flex;flex-direction:column;gap:10px;min-height:${SUMMARY_CARD_MIN_HEIGHT}px;padding:16px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:12px;cursor:pointer;transition:border-color .2s,box-shadow .2s}
 .mfp-summary:hover{border-color:${palette.brandHover};box-shadow:${elevation.floating}}
-.mfp-summary-head{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
+.mfp-summary-head{display:flex;flex-wrap:wrap;align-items:flex-start;justify-content:space-between;gap:8px 12px}
+/* As on the list's card: below 12em beside the badge, the badge goes under the name instead of squeezing it. */
+.mfp-summary-title{flex:1 1 12em;min-width:0}
 .mfp-summary-name{margin:0;font-size:${fontSize.heading}px;font-weight:650;line-height:1.35;overflow-wrap:anywhere}
 .mfp-summary-name a{color:${palette.text}}
 .mfp-summary-place{margin:2px 0 0;font-size:${fontSize.small}px;color:${palette.textSecondary}}
@@ -53,7 +55,7 @@ export function PropertySummaryCard({ property, thumbnail = null, onAction }: Pr
       <PortalStyle name="mf-properties-summary-card" css={CSS} />
       {thumbnail && <PropertyThumbnail className="mfp-summary-photo" src={thumbnail} name={propertyDisplayName(property)} />}
       <div className="mfp-summary-head">
-        <div style={{ minWidth: 0 }}>
+        <div className="mfp-summary-title">
           <h3 id={nameId} className="mfp-summary-name">
             {/* The keyboard's way to what a click on the card does. */}
             <Link to={paths.property.getHref(property.id)} onClick={(event) => event.stopPropagation()}>
