@@ -42,6 +42,14 @@ function measureOverflows(): { scrollWidth: number; innerWidth: number; overflow
       const limit = card.getBoundingClientRect();
       const by = Math.max(box.right - limit.right, limit.left - box.left);
       if (by > 1) overflows.push({ what: `${describe(el)} leaves ${describe(card)}`, by: Math.round(by) });
+    } else if (card === main && !el.matches('.portal-btn-link, .portal-btn-text')) {
+      // Outside any card, a control keeps to the page's margins (a row of buttons wider than the page
+      // runs into the phone's edge). A text-only button ('Voltar') has no box to see: its padding may
+      // reach into the margin so that its words line up with the title.
+      const page = main.getBoundingClientRect();
+      const style = getComputedStyle(main);
+      const by = Math.max(box.right - (page.right - parseFloat(style.paddingRight)), page.left + parseFloat(style.paddingLeft) - box.left);
+      if (by > 1) overflows.push({ what: `${describe(el)} leaves the page's margins`, by: Math.round(by) });
     }
     const style = getComputedStyle(el);
     if (el.tagName !== 'INPUT' && el.tagName !== 'TEXTAREA' && el.tagName !== 'SELECT' && style.overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
@@ -133,11 +141,16 @@ test.beforeAll(async () => {
   const admin = backendClient('service');
   const properties = await admin.from('properties').select('id, is_draft, is_verified').eq('user_id', ownerId);
   const photoSessions = await admin.from('photo_sessions').select('id, property_id, status').eq('user_id', ownerId);
-  if (properties.error || photoSessions.error) throw new Error(properties.error?.message ?? photoSessions.error?.message);
+  const ratings = await admin.from('user_ratings').select('related_entity_id').eq('user_id', ownerId);
+  if (properties.error || photoSessions.error || ratings.error) throw new Error(properties.error?.message ?? photoSessions.error?.message ?? ratings.error?.message);
   const rows = properties.data as Array<{ id: string; is_draft: boolean; is_verified: boolean }>;
   const active = rows.find((p) => p.is_verified && !p.is_draft)!;
   const finished = rows.find((p) => !p.is_draft) ?? active;
-  const session = (photoSessions.data as Array<{ id: string; status: string }>)[0]!;
+  const sessions = photoSessions.data as Array<{ id: string; status: string }>;
+  const session = sessions[0]!;
+  // The rating form itself (with its two buttons), not the 'already rated' card: a completed session not rated yet.
+  const rated = new Set((ratings.data as Array<{ related_entity_id: string }>).map((r) => r.related_entity_id));
+  const unrated = sessions.find((s) => s.status === 'completed' && !rated.has(s.id)) ?? session;
   routes = [
     '/dashboard',
     '/propriedades',
@@ -159,7 +172,7 @@ test.beforeAll(async () => {
     '/escolher-propriedade-fotos',
     `/agendamento-fotos?propertyId=${finished.id}`,
     `/sessao-fotos-confirmacao?sessionId=${session.id}`,
-    `/feedback-sessao-fotos?sessionId=${session.id}&propertyName=Casa`,
+    `/feedback-sessao-fotos?sessionId=${unrated.id}&propertyName=Casa`,
     '/uma-pagina-que-nao-existe',
   ];
 });
