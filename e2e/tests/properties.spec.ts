@@ -177,6 +177,11 @@ test.describe('properties: list, redirect screen, intro and dashboard cards', ()
     const draft = page.getByRole('article', { name: 'Flat em Ilhabela' });
     await expect(draft).toContainText('Rascunho');
     await expect(draft.getByRole('button', { name: 'Continuar ativação' })).toBeVisible();
+    // On a phone each action of a card is a thumb's tap: 44 px high at least.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const button of await cards.getByRole('button').all()) {
+      expect((await button.boundingBox())?.height ?? 0, await button.innerText()).toBeGreaterThanOrEqual(44);
+    }
 
     await draft.getByRole('button', { name: 'Continuar ativação' }).click();
     await expect(page).toHaveURL(/\/propriedade\/[0-9a-f-]{36}\/onboarding$/);

@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import type { PropertyListRow } from '@portal/shared/domain';
 import { Link } from '@portal/shared/router';
-import { Button, elevation, fontSize, palette, PortalStyle, PropertyThumbnail } from '@portal/shared/ui';
+import { Button, controlHeight, elevation, fontSize, palette, PortalStyle, PropertyThumbnail } from '@portal/shared/ui';
 import { CalendarOutlined, RightOutlined } from '@portal/shared/icons';
 import { paths } from '../paths';
 import { propertyCityState, propertyDisplayName, propertyFacts } from '../property-list/property-rules';
@@ -30,7 +30,7 @@ const CSS = `
 .mfp-summary-place{margin:2px 0 0;font-size:${fontSize.small}px;color:${palette.textSecondary}}
 .mfp-summary-facts{margin:0;font-size:${fontSize.note}px;color:${palette.textSecondary}}
 .mfp-summary-actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:auto}
-.mfp-summary-actions .portal-btn{flex:1 1 auto}
+.mfp-summary-actions .portal-btn{flex:1 1 auto;min-height:${controlHeight.touch}px}
 .mfp-summary-photo{margin:-16px -16px 0;aspect-ratio:16/9;overflow:hidden;border-radius:12px 12px 0 0;background:${palette.readOnlyBackground}}
 .mfp-summary-photo img{display:block;width:100%;height:100%;object-fit:cover}
 `;
@@ -71,22 +71,22 @@ export function PropertySummaryCard({ property, thumbnail = null, onAction }: Pr
       <div className="mfp-summary-actions">
         {status === 'active' ? (
           <>
-            <Button size="small" onClick={act('earnings')}>
+            <Button onClick={act('earnings')}>
               Ganhos
             </Button>
-            <Button size="small" onClick={act('edit')}>
+            <Button onClick={act('edit')}>
               Editar
             </Button>
-            <Button size="small" type="primary" icon={<CalendarOutlined />} onClick={act('calendar')}>
+            <Button type="primary" icon={<CalendarOutlined />} onClick={act('calendar')}>
               Acessar Calendário
             </Button>
           </>
         ) : (
           <>
-            <Button size="small" onClick={act('review')}>
+            <Button onClick={act('review')}>
               Revisar
             </Button>
-            <Button size="small" type="primary" onClick={act('activation')}>
+            <Button type="primary" onClick={act('activation')}>
               Continuar ativação
               <RightOutlined aria-hidden />
             </Button>
