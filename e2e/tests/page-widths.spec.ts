@@ -56,6 +56,17 @@ function measureOverflows(): { scrollWidth: number; innerWidth: number; overflow
       overflows.push({ what: `${describe(el)} spills its text`, by: el.scrollWidth - el.clientWidth });
     }
   }
+  // A text field shows its date or its hint whole ('dd/mm/aaaa', not 'dd/mm/a').
+  const ruler = document.createElement('canvas').getContext('2d');
+  for (const input of main.querySelectorAll<HTMLInputElement>('input[inputmode=numeric], input[placeholder]')) {
+    const box = input.getBoundingClientRect();
+    const text = input.value || input.placeholder;
+    if (!ruler || box.width === 0 || !text || input.type === 'hidden') continue;
+    const style = getComputedStyle(input);
+    ruler.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const by = ruler.measureText(text).width - (input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+    if (by > 1) overflows.push({ what: `${describe(input)} cuts "${text}"`, by: Math.round(by) });
+  }
   // A word never breaks across lines when its card has room for it on a line of its own: a column
   // squeezed beside a badge that leaves 'Camanducai' on one line and 'a' on the next is a layout fault.
   const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);

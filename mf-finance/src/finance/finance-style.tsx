@@ -21,7 +21,8 @@ const CSS = `
 .mff-field{display:grid;gap:4px;font-size:${fontSize.note}px;font-weight:600;min-width:0}
 .mff-field-error{font-weight:400;color:${palette.danger};font-size:${fontSize.note}px}
 .mff-filters{display:grid;gap:14px}
-.mff-dates{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr))}
+/* Two dates side by side only where each field shows 'dd/mm/aaaa' whole (not on a phone). */
+.mff-dates{display:grid;gap:8px;grid-template-columns:repeat(auto-fit,minmax(min(100%,176px),1fr))}
 .mff-list{margin:0;padding:0;list-style:none;border:1px solid ${palette.surfaceBorder};border-radius:12px;background:${palette.surface};overflow:hidden}
 .mff-list>li+li{border-top:1px solid ${palette.divider}}
 .mff-row{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:2px 12px;width:100%;padding:12px 14px;border:0;background:none;text-align:left;font:inherit;color:inherit;cursor:pointer}
