@@ -14,7 +14,7 @@ const CSS = `
 .mff-rates{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr));margin:0;padding:0;list-style:none}
 .mff-chips{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;border:0}
 .mff-chips>legend{padding:0;margin:0 0 6px;font-size:${fontSize.note}px;font-weight:600;color:${palette.text}}
-.mff-chip{min-height:36px;padding:4px 12px;border:1px solid ${palette.border};border-radius:18px;background:${palette.surface};color:${palette.text};font:inherit;font-size:${fontSize.small}px;cursor:pointer}
+.mff-chip{min-height:${controlHeight.touch}px;padding:4px 12px;border:1px solid ${palette.border};border-radius:22px;background:${palette.surface};color:${palette.text};font:inherit;font-size:${fontSize.small}px;cursor:pointer}
 .mff-chip[aria-pressed="true"],.mff-chip[aria-checked="true"]{border-color:${palette.brand};background:${tones.brand.background};color:${palette.brandActive};font-weight:600}
 .mff-chip:focus-visible{outline:2px solid ${palette.focusRing};outline-offset:1px}
 .mff-chip:disabled{opacity:.5;cursor:not-allowed}
@@ -43,7 +43,7 @@ const CSS = `
 .mff-status-pendente{background:${tones.danger.background};color:${tones.danger.text}}
 .mff-status-futuro{background:${tones.neutral.background};color:${tones.neutral.text}}
 .mff-segmented{display:inline-flex;flex-wrap:wrap;gap:4px;padding:3px;border-radius:10px;background:${palette.divider}}
-.mff-segmented>button{min-height:32px;padding:2px 12px;border:0;border-radius:8px;background:none;font:inherit;font-size:${fontSize.small}px;cursor:pointer;color:${palette.text}}
+.mff-segmented>button{min-height:${controlHeight.touch}px;padding:2px 12px;border:0;border-radius:8px;background:none;font:inherit;font-size:${fontSize.small}px;cursor:pointer;color:${palette.text}}
 .mff-segmented>button[aria-checked="true"]{background:${palette.surface};box-shadow:${elevation.raised};font-weight:600}
 .mff-switch{display:inline-flex;align-items:center;gap:8px;font-size:${fontSize.small}px;cursor:pointer}
 .mff-switch input{width:36px;height:20px;accent-color:${palette.brand};margin:0}
