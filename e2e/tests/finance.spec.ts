@@ -340,6 +340,9 @@ test.describe('dashboard earnings card and /performance', () => {
     await expect(earnings.getByRole('tab', { name: 'Reservas Futuras' })).toHaveAttribute('aria-selected', 'true');
     await earnings.getByRole('tab', { name: 'Receitas' }).click();
     await expect(earnings.locator('table caption')).toHaveText('Receitas por mês');
+    // On a phone the link is a thumb's tap.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect((await earnings.getByRole('link', { name: 'Ver análise completa' }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await earnings.getByRole('link', { name: 'Ver análise completa' }).click();
     await expect(page).toHaveURL(/\/financeiro#financial-chart$/);
     await expect(page.locator('#financial-chart')).toBeInViewport({ timeout: 30_000 });

@@ -55,6 +55,8 @@ const CSS = `
 .mff-export{display:grid;gap:12px}
 .mff-export-row{display:grid;gap:8px;grid-template-columns:minmax(0,1fr) auto;align-items:end}
 .mff-section-title{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:0 0 8px;font-size:${fontSize.heading}px;font-weight:${fontWeight.heading}}
+/* A text link in a card's header ('Ver análise completa') is a thumb's tap: 44 px high, its words where they were. */
+.mff-card-link{display:inline-flex;align-items:center;min-height:${controlHeight.touch}px;padding:0 4px;margin:-${(controlHeight.touch - 24) / 2}px -4px}
 .mff-tabs{display:flex;gap:4px;border-bottom:1px solid ${palette.divider};margin:0 0 12px;overflow-x:auto}
 .mff-tabs>button{flex:1 0 auto;min-height:${controlHeight.touch}px;padding:8px;border:0;border-bottom:2px solid transparent;background:none;font:inherit;font-size:${fontSize.small}px;cursor:pointer;color:${palette.textSecondary}}
 .mff-tabs>button[aria-selected="true"]{border-bottom-color:${palette.brand};color:${palette.brandActive};font-weight:600}
