@@ -131,6 +131,55 @@ test.describe('calendar: tab, selector, personal blocks, reservation tracking an
     await expect(content.getByRole('button', { name: `15 de ${month.name}: Disponível` })).toBeVisible();
   });
 
+  test("a block saved while the phone is offline says 'Erro ao bloquear' and keeps the day selected", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const { owner, propertyId } = await ownerWithOneProperty('calendario-offline');
+    const month = nextMonth();
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto(`/propriedade/${propertyId}/calendario`);
+    const content = pageContent(page);
+    await content.getByRole('button', { name: 'Próximo mês' }).click();
+    // No toast has shown yet on this page: the message must not depend on code still to be downloaded.
+    await content.getByRole('button', { name: `12 de ${month.name}: Disponível` }).click();
+    await expect(content.getByRole('region', { name: 'Dias selecionados' })).toContainText('1 dia selecionado');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await content.getByRole('button', { name: 'Bloquear' }).click();
+    await expect(page.getByText('Erro ao bloquear')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Houve um problema ao salvar o bloqueio. Tente novamente.')).toBeVisible();
+    await expect(content.getByRole('region', { name: 'Dias selecionados' })).toContainText('1 dia selecionado');
+    await context.setOffline(false);
+    expect(await storedBlocks(propertyId)).toEqual([]);
+  });
+
+  test('on a desktop every week of the month is as tall as the others and each day sits under its weekday', async ({ page }) => {
+    const { owner, propertyId } = await ownerWithOneProperty('calendario-desktop');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto(`/propriedade/${propertyId}/calendario`);
+    const grid = pageContent(page).getByRole('grid');
+    await expect(grid).toBeVisible();
+    const layout = await grid.evaluate((element) => {
+      const [headerRow, ...weeks] = [...element.querySelectorAll('[role=row]')];
+      const headers = [...headerRow!.querySelectorAll('[role=columnheader]')].map((header) => header.getBoundingClientRect());
+      const centre = (box: DOMRect) => box.left + box.width / 2;
+      const heights: number[] = [];
+      const offsets: number[] = [];
+      for (const week of weeks) {
+        const cells = [...week.querySelectorAll('[role=gridcell]')];
+        heights.push(Math.max(...cells.map((cell) => cell.getBoundingClientRect().height)));
+        cells.forEach((cell, column) => {
+          const day = cell.querySelector('button');
+          if (day) offsets.push(Math.abs(centre(day.getBoundingClientRect()) - centre(headers[column]!)));
+        });
+      }
+      return { heights, offsets };
+    });
+    expect(layout.heights).toHaveLength(6);
+    for (const height of layout.heights) expect(Math.abs(height - layout.heights[1]!)).toBeLessThanOrEqual(1);
+    for (const offset of layout.offsets) expect(offset).toBeLessThanOrEqual(2);
+  });
+
   test('a day more than a year ahead cannot be picked for a personal block', async ({ page }) => {
     const { owner, propertyId } = await ownerWithOneProperty('calendario-um-ano');
     await startSignedIn(page, owner.email, owner.password);

@@ -301,6 +301,18 @@ test.describe('finance page', () => {
     expect(reportText).toContain(brl(cents(paidThisYear.map((r) => r.gross_amount))));
   });
 
+  test("on a phone each filter and each of the chart's groupings is a thumb's tap", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openFinance(page);
+    const filters = content(page).getByRole('search', { name: 'Filtros' });
+    const groupings = content(page).getByRole('radiogroup').getByRole('radio');
+    const targets = [...(await filters.getByRole('button').all()), ...(await groupings.all())];
+    expect(targets.length).toBeGreaterThan(8);
+    for (const target of targets) {
+      expect((await target.boundingBox())?.height ?? 0, await target.innerText()).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test('the error banner shows when the backend fails', async ({ page }) => {
     await startSignedIn(page);
     await page.route('**/rest/v1/rpc/get_finance_reservations**', (route) =>
@@ -328,6 +340,9 @@ test.describe('dashboard earnings card and /performance', () => {
     await expect(earnings.getByRole('tab', { name: 'Reservas Futuras' })).toHaveAttribute('aria-selected', 'true');
     await earnings.getByRole('tab', { name: 'Receitas' }).click();
     await expect(earnings.locator('table caption')).toHaveText('Receitas por mês');
+    // On a phone the link is a thumb's tap.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect((await earnings.getByRole('link', { name: 'Ver análise completa' }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await earnings.getByRole('link', { name: 'Ver análise completa' }).click();
     await expect(page).toHaveURL(/\/financeiro#financial-chart$/);
     await expect(page.locator('#financial-chart')).toBeInViewport({ timeout: 30_000 });

@@ -4,8 +4,9 @@ import { backendClient, signInSession } from '../fixtures/backend';
 import { expect, startSignedIn, test } from '../fixtures/portal-test';
 
 // No page scrolls sideways on a phone: at 360 and 390 px wide, every route of the portal fits its
-// width, no control (field, button, option tile) runs past the card it sits in nor spills its
-// text out of its own box, and no amount of money breaks across lines or leaves its card. What does not fit is logged with its size, so a failure says where.
+// width, no control (field, button, option tile) runs past the card it sits in (or, outside a card,
+// the page's margins) nor spills its text out of its own box, no word breaks apart in a squeezed
+// column, a row of tabs shows each tab whole, and no amount of money breaks across lines or leaves its card. What does not fit is logged with its size, so a failure says where.
 
 const WIDTHS = [360, 390] as const;
 
@@ -41,10 +42,60 @@ function measureOverflows(): { scrollWidth: number; innerWidth: number; overflow
       const limit = card.getBoundingClientRect();
       const by = Math.max(box.right - limit.right, limit.left - box.left);
       if (by > 1) overflows.push({ what: `${describe(el)} leaves ${describe(card)}`, by: Math.round(by) });
+    } else if (card === main && !el.matches('.portal-btn-link, .portal-btn-text')) {
+      // Outside any card, a control keeps to the page's margins (a row of buttons wider than the page
+      // runs into the phone's edge). A text-only button ('Voltar') has no box to see: its padding may
+      // reach into the margin so that its words line up with the title.
+      const page = main.getBoundingClientRect();
+      const style = getComputedStyle(main);
+      const by = Math.max(box.right - (page.right - parseFloat(style.paddingRight)), page.left + parseFloat(style.paddingLeft) - box.left);
+      if (by > 1) overflows.push({ what: `${describe(el)} leaves the page's margins`, by: Math.round(by) });
     }
     const style = getComputedStyle(el);
     if (el.tagName !== 'INPUT' && el.tagName !== 'TEXTAREA' && el.tagName !== 'SELECT' && style.overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
       overflows.push({ what: `${describe(el)} spills its text`, by: el.scrollWidth - el.clientWidth });
+    }
+  }
+  // A text field shows its date or its hint whole ('dd/mm/aaaa', not 'dd/mm/a').
+  const ruler = document.createElement('canvas').getContext('2d');
+  for (const input of main.querySelectorAll<HTMLInputElement>('input[inputmode=numeric], input[placeholder]')) {
+    const box = input.getBoundingClientRect();
+    const text = input.value || input.placeholder;
+    if (!ruler || box.width === 0 || !text || input.type === 'hidden') continue;
+    const style = getComputedStyle(input);
+    ruler.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const by = ruler.measureText(text).width - (input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+    if (by > 1) overflows.push({ what: `${describe(input)} cuts "${text}"`, by: Math.round(by) });
+  }
+  // A word never breaks across lines when its card has room for it on a line of its own: a column
+  // squeezed beside a badge that leaves 'Camanducai' on one line and 'a' on the next is a layout fault.
+  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    // A hyphenated word ('Aparta-mento') breaks the way print does.
+    if (!parent || parent.closest('[aria-hidden=true], svg, textarea, input, select') || getComputedStyle(parent).hyphens === 'auto') continue;
+    let card: Element | null = parent;
+    while (card && card !== main && !bordered(card)) card = card.parentElement;
+    const room = (card ?? main).getBoundingClientRect().width - 32;
+    for (const match of (node.textContent ?? '').matchAll(/\S{4,}/g)) {
+      // An e-mail or a link may break where a column ends.
+      if (/[@/]/.test(match[0])) continue;
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const lines = new Set(rects.map((rect) => Math.round(rect.top))).size;
+      const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+      if (lines > 1 && width < room) overflows.push({ what: `"${match[0]}" in ${describe(parent)} breaks across ${lines} lines`, by: lines });
+    }
+  }
+  // A row of tabs shows every tab whole, each tall enough for a thumb (44 px): a tab half hidden
+  // behind the card's edge ('Reservas Futura') reads as cut.
+  for (const list of main.querySelectorAll('[role=tablist]')) {
+    if (list.scrollWidth > list.clientWidth + 1) overflows.push({ what: `${describe(list)} hides part of its tabs`, by: list.scrollWidth - list.clientWidth });
+    for (const tab of list.querySelectorAll('[role=tab]')) {
+      const height = tab.getBoundingClientRect().height;
+      if (height > 0 && height < 44) overflows.push({ what: `${describe(tab)} is ${Math.round(height)} px high`, by: Math.round(44 - height) });
     }
   }
   // An amount of money ('R$ 104.265,50') reads as one thing: it never breaks across lines, nor leaves its card.
@@ -101,11 +152,16 @@ test.beforeAll(async () => {
   const admin = backendClient('service');
   const properties = await admin.from('properties').select('id, is_draft, is_verified').eq('user_id', ownerId);
   const photoSessions = await admin.from('photo_sessions').select('id, property_id, status').eq('user_id', ownerId);
-  if (properties.error || photoSessions.error) throw new Error(properties.error?.message ?? photoSessions.error?.message);
+  const ratings = await admin.from('user_ratings').select('related_entity_id').eq('user_id', ownerId);
+  if (properties.error || photoSessions.error || ratings.error) throw new Error(properties.error?.message ?? photoSessions.error?.message ?? ratings.error?.message);
   const rows = properties.data as Array<{ id: string; is_draft: boolean; is_verified: boolean }>;
   const active = rows.find((p) => p.is_verified && !p.is_draft)!;
   const finished = rows.find((p) => !p.is_draft) ?? active;
-  const session = (photoSessions.data as Array<{ id: string; status: string }>)[0]!;
+  const sessions = photoSessions.data as Array<{ id: string; status: string }>;
+  const session = sessions[0]!;
+  // The rating form itself (with its two buttons), not the 'already rated' card: a completed session not rated yet.
+  const rated = new Set((ratings.data as Array<{ related_entity_id: string }>).map((r) => r.related_entity_id));
+  const unrated = sessions.find((s) => s.status === 'completed' && !rated.has(s.id)) ?? session;
   // The owner's general conversation (opened if it does not exist yet): a thread with its composer.
   const asOwner = backendClient();
   await asOwner.auth.signInWithPassword({ email: DEMO_OWNER.email, password: DEMO_OWNER.password });
@@ -133,7 +189,7 @@ test.beforeAll(async () => {
     '/escolher-propriedade-fotos',
     `/agendamento-fotos?propertyId=${finished.id}`,
     `/sessao-fotos-confirmacao?sessionId=${session.id}`,
-    `/feedback-sessao-fotos?sessionId=${session.id}&propertyName=Casa`,
+    `/feedback-sessao-fotos?sessionId=${unrated.id}&propertyName=Casa`,
     '/uma-pagina-que-nao-existe',
   ];
 });

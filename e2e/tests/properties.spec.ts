@@ -177,6 +177,12 @@ test.describe('properties: list, redirect screen, intro and dashboard cards', ()
     const draft = page.getByRole('article', { name: 'Flat em Ilhabela' });
     await expect(draft).toContainText('Rascunho');
     await expect(draft.getByRole('button', { name: 'Continuar ativação' })).toBeVisible();
+    // On a phone each action of a card is a thumb's tap: 44 px high at least.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const seeAll = page.getByRole('link', { name: 'Ver todas' }).and(page.locator('[href="/propriedades"]'));
+    for (const target of [...(await cards.getByRole('button').all()), seeAll]) {
+      expect((await target.boundingBox())?.height ?? 0, await target.innerText()).toBeGreaterThanOrEqual(44);
+    }
 
     await draft.getByRole('button', { name: 'Continuar ativação' }).click();
     await expect(page).toHaveURL(/\/propriedade\/[0-9a-f-]{36}\/onboarding$/);

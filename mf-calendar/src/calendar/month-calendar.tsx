@@ -40,7 +40,9 @@ const CSS = `
 .mfc-cal-mode>input:checked+span{background:${palette.surface};color:${palette.text};font-weight:600;box-shadow:${elevation.raised}}
 .mfc-cal-mode>input:focus-visible+span{outline:2px solid ${palette.brand}}
 .mfc-cal-hint{margin:0 0 8px;font-size:${fontSize.note}px;color:${palette.textSecondary};text-align:center}
-.mfc-cal-grid{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:4px}
+.mfc-cal-grid{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:4px;max-width:34rem;margin:0 auto}
+/* A day fills its column (on a wide screen too), so every week is as tall as the first and each day sits under its weekday; 44 px at least, for a thumb. */
+.mfc-cal-grid [role=gridcell]>.mfc-cal-day{width:100%;min-width:44px}
 .mfc-cal-weekday{padding:4px 0;text-align:center;font-size:${fontSize.caption}px;font-weight:600;color:${palette.textSecondary}}
 .mfc-cal-day{position:relative;display:flex;align-items:center;justify-content:center;min-height:44px;aspect-ratio:1/1;box-sizing:border-box;margin:0;padding:0;border:1.5px solid transparent;border-radius:10px;font:inherit;font-size:${fontSize.body}px;font-weight:600;background:none;color:${palette.text}}
 .mfc-cal-day:disabled{cursor:default}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useBusinessLimits, type ApiError } from '@portal/shared/api';
 import { useNavigate, useParams } from '@portal/shared/router';
 import { downloadFile, toast } from '@portal/shared/ui';
@@ -49,6 +49,14 @@ export function PropertyCalendarPage() {
   const limits = limitsQuery.data;
   const [addBlocks, { isLoading: saving }] = useAddBlocksMutation();
   const [removeBlocks, { isLoading: removing }] = useRemoveBlocksMutation();
+
+  // Once the owner picks a day to block or a block to remove, the toaster's code is fetched: a save that fails
+  // because the phone went offline meanwhile must still say 'Erro ao bloquear', which a toaster still to
+  // download cannot.
+  const aboutToSave = selection.dates.length > 0 || pendingRemoval !== null;
+  useEffect(() => {
+    if (aboutToSave) toast.prepare();
+  }, [aboutToSave]);
 
   const events = eventsQuery.data;
   const reservations = reservationsQuery.data;

@@ -67,7 +67,7 @@ export function EarningsCard({ view, brandName, chartHref, initialTab = 'overvie
     );
 
   return (
-    <Card role="region" aria-label={EARNINGS_TEXTS.title} title={EARNINGS_TEXTS.title} extra={<Link to={chartHref}>{EARNINGS_TEXTS.link}</Link>}>
+    <Card role="region" aria-label={EARNINGS_TEXTS.title} title={EARNINGS_TEXTS.title} extra={<Link className="mff-card-link" to={chartHref}>{EARNINGS_TEXTS.link}</Link>}>
       <FinanceStyle />
       <div className="mff-tabs" role="tablist" aria-label="Visão dos ganhos">
         {TABS.map((key) => (

@@ -6,6 +6,8 @@ export type ExportKind = 'csv' | 'statement' | 'incomeReport';
 
 interface Props {
   months: readonly string[];
+  /** This month ('yyyy-MM'): the statement the panel offers first, when it is one of `months`. */
+  currentMonth?: string;
   years: readonly number[];
   /** How many reservations the current filters keep (the CSV's lines). */
   rowCount: number;
@@ -23,12 +25,13 @@ function monthOption(month: string): string {
 }
 
 /** What 'Exportar' offers: the filtered list as CSV, the monthly statement and the yearly income report as PDF. */
-export function ExportPanel({ months, years, rowCount, documentsReady = true, busy, onExportCsv, onExportStatement, onExportIncomeReport }: Props) {
-  const [chosenMonth, setMonth] = useState(months[0] ?? '');
+export function ExportPanel({ months, currentMonth, years, rowCount, documentsReady = true, busy, onExportCsv, onExportStatement, onExportIncomeReport }: Props) {
+  const [chosenMonth, setMonth] = useState('');
   const [chosenYear, setYear] = useState(years[0] ?? new Date().getFullYear());
   // The months and years come with the statements' stays, read when the panel opens: until the owner picks one,
-  // the newest.
-  const month = months.includes(chosenMonth) ? chosenMonth : (months[0] ?? '');
+  // this month's statement (the list also holds the months of payouts expected ahead, whose statements are
+  // nearly empty), or the newest when this month has none; the newest year.
+  const month = months.includes(chosenMonth) ? chosenMonth : currentMonth && months.includes(currentMonth) ? currentMonth : (months[0] ?? '');
   const year = years.includes(chosenYear) ? chosenYear : (years[0] ?? chosenYear);
   return (
     <Card role="region" aria-label="Exportar" title="Exportar">

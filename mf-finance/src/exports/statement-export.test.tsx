@@ -28,15 +28,20 @@ async function pdfStrings(blob: Blob): Promise<string> {
   return [...text.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) => m[1]).join('|');
 }
 
+/** /financeiro over these stays of the beach house. */
+function openFinance(reservations: Array<ReturnType<typeof rawRpcRow>>) {
+  return renderFinance(
+    <Routes>
+      <Route path="/financeiro" element={<FinancePage />} />
+    </Routes>,
+    { route: '/financeiro', supabase: financeBackend({ reservations, properties: [beach] }) },
+  );
+}
+
 describe('the monthly statement', () => {
   it("covers the whole month whatever the page's status filter", async () => {
     const { blobs, restore } = captureDownloads();
-    const { supabase, user } = await renderFinance(
-      <Routes>
-        <Route path="/financeiro" element={<FinancePage />} />
-      </Routes>,
-      { route: '/financeiro', supabase: financeBackend({ reservations: [paid, late], properties: [beach] }) },
-    );
+    const { supabase, user } = await openFinance([paid, late]);
     await screen.findByText('Marina Costa');
     // Only 'Pagos': from all statuses, unticking the other two.
     await user.click(screen.getByRole('button', { name: 'Hospedando (Em Curso)' }));
@@ -62,5 +67,19 @@ describe('the monthly statement', () => {
     // jsPDF escapes parentheses in its strings.
     expect(text).toContain(`Atrasado \\(previsto 20/${lastMonth.slice(5, 7)}/${lastMonth.slice(0, 4)}\\)`);
     restore();
+  });
+
+  it("offers this month's statement first, not the month of a payout expected months ahead", async () => {
+    const thisMonth = day().slice(0, 7);
+    const inFourMonths = addDays(`${thisMonth}-01`, 120).slice(0, 7);
+    const ahead = rawRpcRow({ id: 'ahead', guest_name: 'Ana Reis', check_in: addDays(day(), 40), check_out: addDays(day(), 43), nights: 3, host_payout: 900, actual_payout_date: null, expected_payout_date: `${inFourMonths}-02` });
+    const { user } = await openFinance([ahead, paid]);
+    await screen.findByText('Ana Reis');
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    const panel = screen.getByRole('region', { name: 'Exportar' });
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Baixar extrato' })).toBeEnabled());
+    const months = within(panel).getByRole('combobox', { name: 'Extrato mensal (PDF)' });
+    expect(within(months).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toContain(inFourMonths);
+    expect(months).toHaveValue(thisMonth);
   });
 });

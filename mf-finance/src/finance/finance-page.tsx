@@ -137,6 +137,7 @@ export function FinancePage() {
         exportPanel={
           <ExportPanel
             months={forDocuments ? statementMonths(forDocuments, today) : []}
+            currentMonth={today.slice(0, 7)}
             years={forDocuments ? incomeReportYears(forDocuments, today) : []}
             documentsReady={forDocuments !== undefined}
             rowCount={view.state === 'ready' ? (view.figures?.reservations ?? view.rows.length) : 0}

@@ -1,4 +1,4 @@
-import { elevation, fontSize, fontWeight, palette, PortalStyle, tones } from '@portal/shared/ui';
+import { controlHeight, elevation, fontSize, fontWeight, palette, PortalStyle, tones } from '@portal/shared/ui';
 
 // Phone first: one column of cards and rows; from 640 px the summary cards sit two by two, from 960 px four in a row.
 const CSS = `
@@ -14,14 +14,15 @@ const CSS = `
 .mff-rates{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr));margin:0;padding:0;list-style:none}
 .mff-chips{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;border:0}
 .mff-chips>legend{padding:0;margin:0 0 6px;font-size:${fontSize.note}px;font-weight:600;color:${palette.text}}
-.mff-chip{min-height:36px;padding:4px 12px;border:1px solid ${palette.border};border-radius:18px;background:${palette.surface};color:${palette.text};font:inherit;font-size:${fontSize.small}px;cursor:pointer}
+.mff-chip{min-height:${controlHeight.touch}px;padding:4px 12px;border:1px solid ${palette.border};border-radius:22px;background:${palette.surface};color:${palette.text};font:inherit;font-size:${fontSize.small}px;cursor:pointer}
 .mff-chip[aria-pressed="true"],.mff-chip[aria-checked="true"]{border-color:${palette.brand};background:${tones.brand.background};color:${palette.brandActive};font-weight:600}
 .mff-chip:focus-visible{outline:2px solid ${palette.focusRing};outline-offset:1px}
 .mff-chip:disabled{opacity:.5;cursor:not-allowed}
 .mff-field{display:grid;gap:4px;font-size:${fontSize.note}px;font-weight:600;min-width:0}
 .mff-field-error{font-weight:400;color:${palette.danger};font-size:${fontSize.note}px}
 .mff-filters{display:grid;gap:14px}
-.mff-dates{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr))}
+/* Two dates side by side only where each field shows 'dd/mm/aaaa' whole (not on a phone). */
+.mff-dates{display:grid;gap:8px;grid-template-columns:repeat(auto-fit,minmax(min(100%,176px),1fr))}
 .mff-list{margin:0;padding:0;list-style:none;border:1px solid ${palette.surfaceBorder};border-radius:12px;background:${palette.surface};overflow:hidden}
 .mff-list>li+li{border-top:1px solid ${palette.divider}}
 .mff-row{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:2px 12px;width:100%;padding:12px 14px;border:0;background:none;text-align:left;font:inherit;color:inherit;cursor:pointer}
@@ -42,7 +43,7 @@ const CSS = `
 .mff-status-pendente{background:${tones.danger.background};color:${tones.danger.text}}
 .mff-status-futuro{background:${tones.neutral.background};color:${tones.neutral.text}}
 .mff-segmented{display:inline-flex;flex-wrap:wrap;gap:4px;padding:3px;border-radius:10px;background:${palette.divider}}
-.mff-segmented>button{min-height:32px;padding:2px 12px;border:0;border-radius:8px;background:none;font:inherit;font-size:${fontSize.small}px;cursor:pointer;color:${palette.text}}
+.mff-segmented>button{min-height:${controlHeight.touch}px;padding:2px 12px;border:0;border-radius:8px;background:none;font:inherit;font-size:${fontSize.small}px;cursor:pointer;color:${palette.text}}
 .mff-segmented>button[aria-checked="true"]{background:${palette.surface};box-shadow:${elevation.raised};font-weight:600}
 .mff-switch{display:inline-flex;align-items:center;gap:8px;font-size:${fontSize.small}px;cursor:pointer}
 .mff-switch input{width:36px;height:20px;accent-color:${palette.brand};margin:0}
@@ -54,8 +55,10 @@ const CSS = `
 .mff-export{display:grid;gap:12px}
 .mff-export-row{display:grid;gap:8px;grid-template-columns:minmax(0,1fr) auto;align-items:end}
 .mff-section-title{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:0 0 8px;font-size:${fontSize.heading}px;font-weight:${fontWeight.heading}}
+/* A text link in a card's header ('Ver análise completa') is a thumb's tap: 44 px high, its words where they were. */
+.mff-card-link{display:inline-flex;align-items:center;min-height:${controlHeight.touch}px;padding:0 4px;margin:-${(controlHeight.touch - 24) / 2}px -4px}
 .mff-tabs{display:flex;gap:4px;border-bottom:1px solid ${palette.divider};margin:0 0 12px;overflow-x:auto}
-.mff-tabs>button{flex:none;padding:8px 12px;border:0;border-bottom:2px solid transparent;background:none;font:inherit;font-size:${fontSize.small}px;cursor:pointer;color:${palette.textSecondary}}
+.mff-tabs>button{flex:1 0 auto;min-height:${controlHeight.touch}px;padding:8px;border:0;border-bottom:2px solid transparent;background:none;font:inherit;font-size:${fontSize.small}px;cursor:pointer;color:${palette.textSecondary}}
 .mff-tabs>button[aria-selected="true"]{border-bottom-color:${palette.brand};color:${palette.brandActive};font-weight:600}
 .mff-table{width:100%;border-collapse:collapse;font-size:${fontSize.small}px}
 .mff-table th,.mff-table td{padding:8px 6px;text-align:right;border-bottom:1px solid ${palette.divider};white-space:nowrap}

@@ -16,6 +16,8 @@ const CSS = `
 .mfph-icon{flex:none;display:inline-flex;align-items:center;justify-content:center;width:36px;height:36px;border-radius:10px;background:${tones.brand.background};color:${palette.brand};font-size:${iconSize.small}px}
 .mfph-actions{display:flex;flex-wrap:wrap;gap:8px}
 .mfph-actions-end{justify-content:flex-end}
+/* Buttons that share the row while both fit, each on a row of its own when they do not (a 360 px phone). */
+.mfph-actions-fill>.portal-btn{flex:1 1 auto;width:auto}
 .mfph-sticky{position:sticky;bottom:72px;z-index:2;padding:12px 0 4px;background:linear-gradient(transparent,${palette.page} 24%)}
 .mfph-grid-2{display:grid;grid-template-columns:minmax(0,1fr);gap:12px}
 @media (min-width:640px){.mfph-grid-2{grid-template-columns:repeat(2,minmax(0,1fr))}.mfph-sticky{position:static;background:none}}

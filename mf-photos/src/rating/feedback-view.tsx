@@ -182,7 +182,7 @@ function FeedbackForm({ onSubmit, onSkip }: Pick<Props, 'onSubmit' | 'onSkip'>) 
             </Field>
           </Card>
 
-          <div className="mfph-sticky mfph-actions" style={{ flexWrap: 'nowrap' }}>
+          <div className="mfph-sticky mfph-actions mfph-actions-fill">
             <Button size="large" block onClick={onSkip} disabled={submitting}>
               {FEEDBACK_TEXTS.skip}
             </Button>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PropertyListRow } from '@portal/shared/domain';
 import { Link } from '@portal/shared/router';
-import { Button, fontSize, iconSize, LoadFailedAlert, palette, PortalStyle, Skeleton } from '@portal/shared/ui';
+import { Button, controlHeight, fontSize, iconSize, LoadFailedAlert, palette, PortalStyle, Skeleton } from '@portal/shared/ui';
 import { HomeOutlined } from '@portal/shared/icons';
 import { paths } from '../paths';
 import type { OwnerPropertiesState } from '../property-list/use-owner-properties';
@@ -24,7 +24,9 @@ interface Props {
 
 // Every state takes at least one card's height, so nothing under the widget moves when the data arrives.
 const CSS = `
-.mfp-cards-head{display:flex;align-items:baseline;justify-content:space-between;gap:8px;margin:0 0 10px}
+.mfp-cards-head{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:0 0 10px}
+/* 'Ver todas' is a thumb's tap: the link's box is 44 px high, its words where they were. */
+.mfp-cards-head>a{display:inline-flex;align-items:center;min-height:${controlHeight.touch}px;padding:0 4px;margin:-${(controlHeight.touch - 24) / 2}px -4px}
 .mfp-cards-title{margin:0;font-size:${fontSize.heading}px;font-weight:650;color:${palette.text}}
 .mfp-cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,300px),1fr));gap:12px;margin:0;padding:0;list-style:none}
 .mfp-cards>li{display:flex;min-width:0}

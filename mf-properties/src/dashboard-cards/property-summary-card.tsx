@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import type { PropertyListRow } from '@portal/shared/domain';
 import { Link } from '@portal/shared/router';
-import { Button, elevation, fontSize, palette, PortalStyle, PropertyThumbnail } from '@portal/shared/ui';
+import { Button, controlHeight, elevation, fontSize, palette, PortalStyle, PropertyThumbnail } from '@portal/shared/ui';
 import { CalendarOutlined, RightOutlined } from '@portal/shared/icons';
 import { paths } from '../paths';
 import { propertyCityState, propertyDisplayName, propertyFacts } from '../property-list/property-rules';
@@ -22,13 +22,15 @@ export const SUMMARY_CARD_MIN_HEIGHT = 176;
 const CSS = `
 .mfp-summary{box-sizing:border-box;display:flex;flex-direction:column;gap:10px;min-height:${SUMMARY_CARD_MIN_HEIGHT}px;padding:16px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:12px;cursor:pointer;transition:border-color .2s,box-shadow .2s}
 .mfp-summary:hover{border-color:${palette.brandHover};box-shadow:${elevation.floating}}
-.mfp-summary-head{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
+.mfp-summary-head{display:flex;flex-wrap:wrap;align-items:flex-start;justify-content:space-between;gap:8px 12px}
+/* As on the list's card: below 12em beside the badge, the badge goes under the name instead of squeezing it. */
+.mfp-summary-title{flex:1 1 12em;min-width:0}
 .mfp-summary-name{margin:0;font-size:${fontSize.heading}px;font-weight:650;line-height:1.35;overflow-wrap:anywhere}
 .mfp-summary-name a{color:${palette.text}}
 .mfp-summary-place{margin:2px 0 0;font-size:${fontSize.small}px;color:${palette.textSecondary}}
 .mfp-summary-facts{margin:0;font-size:${fontSize.note}px;color:${palette.textSecondary}}
 .mfp-summary-actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:auto}
-.mfp-summary-actions .portal-btn{flex:1 1 auto}
+.mfp-summary-actions .portal-btn{flex:1 1 auto;min-height:${controlHeight.touch}px}
 .mfp-summary-photo{margin:-16px -16px 0;aspect-ratio:16/9;overflow:hidden;border-radius:12px 12px 0 0;background:${palette.readOnlyBackground}}
 .mfp-summary-photo img{display:block;width:100%;height:100%;object-fit:cover}
 `;
@@ -53,7 +55,7 @@ export function PropertySummaryCard({ property, thumbnail = null, onAction }: Pr
       <PortalStyle name="mf-properties-summary-card" css={CSS} />
       {thumbnail && <PropertyThumbnail className="mfp-summary-photo" src={thumbnail} name={propertyDisplayName(property)} />}
       <div className="mfp-summary-head">
-        <div style={{ minWidth: 0 }}>
+        <div className="mfp-summary-title">
           <h3 id={nameId} className="mfp-summary-name">
             {/* The keyboard's way to what a click on the card does. */}
             <Link to={paths.property.getHref(property.id)} onClick={(event) => event.stopPropagation()}>
@@ -69,22 +71,22 @@ export function PropertySummaryCard({ property, thumbnail = null, onAction }: Pr
       <div className="mfp-summary-actions">
         {status === 'active' ? (
           <>
-            <Button size="small" onClick={act('earnings')}>
+            <Button onClick={act('earnings')}>
               Ganhos
             </Button>
-            <Button size="small" onClick={act('edit')}>
+            <Button onClick={act('edit')}>
               Editar
             </Button>
-            <Button size="small" type="primary" icon={<CalendarOutlined />} onClick={act('calendar')}>
+            <Button type="primary" icon={<CalendarOutlined />} onClick={act('calendar')}>
               Acessar Calendário
             </Button>
           </>
         ) : (
           <>
-            <Button size="small" onClick={act('review')}>
+            <Button onClick={act('review')}>
               Revisar
             </Button>
-            <Button size="small" type="primary" onClick={act('activation')}>
+            <Button type="primary" onClick={act('activation')}>
               Continuar ativação
               <RightOutlined aria-hidden />
             </Button>

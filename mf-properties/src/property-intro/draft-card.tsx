@@ -27,7 +27,9 @@ const CSS = `
 .mfp-swipe-remove:focus-visible{outline:3px solid ${palette.onColour};outline-offset:-6px}
 .mfp-swipe-card{position:relative;display:flex;flex-direction:column;gap:10px;padding:16px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:12px;touch-action:pan-y;user-select:none;-webkit-user-select:none;transition:transform .22s ease}
 .mfp-swipe-card[data-dragging]{transition:none}
-.mfp-swipe-head{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
+.mfp-swipe-head{display:flex;flex-wrap:wrap;align-items:flex-start;justify-content:space-between;gap:8px 12px}
+/* As on the list's card: below 12em beside the badge, the badge goes under the name instead of squeezing it. */
+.mfp-swipe-title{flex:1 1 12em;min-width:0}
 .mfp-swipe-name{margin:0;font-size:${fontSize.heading}px;font-weight:650;line-height:1.35;color:${palette.text};overflow-wrap:anywhere}
 .mfp-swipe-address{margin:2px 0 0;font-size:${fontSize.small}px;color:${palette.textSecondary};overflow-wrap:anywhere}
 .mfp-swipe-facts{margin:0;font-size:${fontSize.note}px;color:${palette.textSecondary}}
@@ -142,7 +144,7 @@ export function DraftCard({ property, removing = false, onContinue, onAskRemove,
         onClickCapture={clickCapture}
       >
         <div className="mfp-swipe-head">
-          <div style={{ minWidth: 0 }}>
+          <div className="mfp-swipe-title">
             <h3 id={nameId} className="mfp-swipe-name">
               {name}
             </h3>

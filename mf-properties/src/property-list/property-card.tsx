@@ -16,7 +16,9 @@ interface Props {
 
 const CSS = `
 .mfp-card{display:flex;flex-direction:column;gap:10px;padding:16px;background:${palette.surface};border:1px solid ${palette.surfaceBorder};border-radius:12px;min-width:0}
-.mfp-card-head{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
+.mfp-card-head{display:flex;flex-wrap:wrap;align-items:flex-start;justify-content:space-between;gap:8px 12px}
+/* The name and address keep at least 12em beside the badge; with less, the badge goes below them rather than squeeze a word apart ('Camanducai-a'). */
+.mfp-card-title{flex:1 1 12em;min-width:0}
 .mfp-card-name{margin:0;font-size:${fontSize.heading}px;font-weight:650;line-height:1.35;color:${palette.text};overflow-wrap:anywhere}
 .mfp-card-detail{margin:0;font-size:${fontSize.note}px;color:${palette.textSecondary}}
 .mfp-card-address{margin:2px 0 0;font-size:${fontSize.small}px;color:${palette.textSecondary};overflow-wrap:anywhere}
@@ -42,7 +44,7 @@ export function PropertyCard({ property, thumbnail = null, onAction }: Props) {
       <PortalStyle name="mf-properties-card" css={CSS} />
       {thumbnail && <PropertyThumbnail className="mfp-card-photo" src={thumbnail} name={propertyDisplayName(property)} />}
       <div className="mfp-card-head">
-        <div style={{ minWidth: 0 }}>
+        <div className="mfp-card-title">
           <h2 id={nameId} className="mfp-card-name">
             {propertyDisplayName(property)}
           </h2>
