@@ -85,6 +85,18 @@ test.describe('auth screen journeys', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('a confirmation link opened a second time says on the sign-in screen that it was already used', async ({ page }) => {
+    const email = uniqueEmail('link-usado');
+    await page.goto('/auth');
+    await fillSignUp(page, email, TEST_PASSWORD);
+    await expect(page.getByText('conta criada!')).toBeVisible();
+    const { link } = await latestMail(email, 'signup');
+    await followLinkOutsideBrowser(link);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/auth#error=/);
+    await expect(page.getByRole('alert').filter({ hasText: 'este link expirou ou já foi usado. peça um novo e tente de novo.' })).toBeVisible();
+  });
+
   test('a wrong password is refused with the friendly message', async ({ page }) => {
     await page.goto('/auth');
     await fillSignIn(page, DEMO_OWNER.email, 'Errada@2026!');
