@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_OWNER } from '@portal/supabase/seed/demo-accounts';
+import { createOwner } from '../fixtures/accounts';
 import { backendClient, signInSession } from '../fixtures/backend';
 import { expect, startSignedIn, test } from '../fixtures/portal-test';
 
@@ -151,6 +152,25 @@ test.describe('no page scrolls sideways on a phone', () => {
       expect(measured.innerWidth).toBeLessThanOrEqual(width);
       expect(measured.scrollWidth).toBeLessThanOrEqual(width);
       expect(measured.overflows).toEqual([]);
+    });
+  }
+});
+
+test.describe("a new owner's folded alert on a phone", () => {
+  for (const width of WIDTHS) {
+    test(`shows its whole title and a toggle a finger can tap at ${width} px`, async ({ page }) => {
+      const owner = await createOwner('alerta-dobrado');
+      await page.setViewportSize({ width, height: 844 });
+      await startSignedIn(page, owner.email, owner.password);
+      await page.goto('/progresso-onboarding');
+      const alerts = page.getByRole('region', { name: 'Alertas' });
+      await expect(alerts.getByText('Continue seu cadastro', { exact: true })).toBeVisible({ timeout: 20_000 });
+      const title = await alerts.getByText('Continue seu cadastro', { exact: true }).evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+      expect(title.scroll, `title ${JSON.stringify(title)}`).toBeLessThanOrEqual(title.client);
+      expect(title.scrollHeight, `title ${JSON.stringify(title)}`).toBeLessThanOrEqual(title.clientHeight);
+      const toggle = await alerts.getByRole('button', { name: 'Mostrar 1 alerta' }).boundingBox();
+      expect(toggle?.width).toBeGreaterThanOrEqual(44);
+      expect(toggle?.height).toBeGreaterThanOrEqual(44);
     });
   }
 });

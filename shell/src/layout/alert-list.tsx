@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import type { Alert as PortalAlert, AlertType } from '@portal/shared/domain';
-import { Alert, Button, fontSize, palette, PortalStyle, tones } from '@portal/shared/ui';
+import { Alert, Button, controlHeight, fontSize, palette, PortalStyle, tones } from '@portal/shared/ui';
 import { CameraOutlined, FlagOutlined, InfoCircleOutlined, RightOutlined, WalletOutlined } from '@portal/shared/icons';
 
 /** Each alert type has its own colour and icon (spec part 1 §2). */
@@ -19,10 +19,10 @@ const PHONE_QUERY = '(max-width: 599px)';
 const EXPANDED_KEY = 'portal-alerts-expanded';
 
 const CSS = `
-.portal-alerts-line{display:flex;align-items:center;gap:8px;min-height:40px;padding:6px 8px 6px 12px;border:1px solid ${palette.surfaceBorder};border-radius:10px;background:${palette.surface}}
-.portal-alerts-line-title{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:600}
+.portal-alerts-line{display:flex;align-items:center;gap:8px;min-height:40px;padding:4px 4px 4px 12px;border:1px solid ${palette.surfaceBorder};border-radius:10px;background:${palette.surface}}
+.portal-alerts-line-title{flex:1;min-width:0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;overflow-wrap:break-word;line-height:1.3;font-weight:600}
 .portal-alerts-count{flex:none;padding:0 8px;border-radius:10px;background:${palette.readOnlyBackground};font-size:${fontSize.caption}px;line-height:20px;color:${palette.textSecondary}}
-.portal-alerts-toggle{flex:none;display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;padding:0;border:0;border-radius:8px;background:transparent;color:${palette.textSecondary};cursor:pointer}
+.portal-alerts-toggle{flex:none;display:inline-flex;align-items:center;justify-content:center;width:${controlHeight.touch}px;height:${controlHeight.touch}px;padding:0;border:0;border-radius:8px;background:transparent;color:${palette.textSecondary};cursor:pointer}
 .portal-alerts-toggle:focus-visible{outline:2px solid ${palette.focusRing}}
 .portal-alerts-head{display:flex;justify-content:flex-end}
 `;
