@@ -192,6 +192,23 @@ test.describe('auth screen journeys', () => {
   });
 });
 
+test.describe('the sign-in screen on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the show-password button is a 44 px square a finger can tap, and the field keeps its height', async ({ page }) => {
+    await page.goto('/auth');
+    const field = page.getByLabel('senha', { exact: true });
+    await field.fill('Segredo@1');
+    const toggle = await page.getByRole('button', { name: 'Mostrar senha' }).boundingBox();
+    expect(toggle?.width).toBeGreaterThanOrEqual(44);
+    expect(toggle?.height).toBeGreaterThanOrEqual(44);
+    const box = await page.locator('.portal-input-affix').filter({ has: field }).boundingBox();
+    expect(box?.height).toBe(40);
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(field).toHaveAttribute('type', 'text');
+  });
+});
+
 test.describe('route guard', () => {
   test('signed out: protected pages and / go to /auth; unknown paths show the not-found page', async ({ page }) => {
     for (const path of ['/dashboard', '/financeiro', '/conta', '/propriedade/abc/calendario', '/']) {
