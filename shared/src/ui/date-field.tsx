@@ -83,7 +83,18 @@ export function DateField({ id, name, value, onChange, onBlur, min, max, openOn,
 
   const days = calendarMonthDays(shown.year, shown.month, min, max);
   return (
-    <div className="portal-date" ref={boxRef}>
+    <div
+      className="portal-date"
+      ref={boxRef}
+      onKeyDown={(event) => {
+        // Escape closes the calendar from anywhere in the field: the focus is often still on the button that opened it.
+        // Focus inside the calendar goes back to that button rather than to the page as the calendar leaves.
+        if (event.key !== 'Escape' || !open) return;
+        const fromCalendar = calendarRef.current?.contains(event.target as Node) ?? false;
+        setOpen(false);
+        if (fromCalendar) boxRef.current?.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus();
+      }}
+    >
       <PortalStyle name="date-field" css={CSS} />
       <Input
         id={id}
@@ -120,9 +131,6 @@ export function DateField({ id, name, value, onChange, onBlur, min, max, openOn,
           role="group"
           aria-label={calendarLabel}
           style={shift ? { transform: `translateX(${shift}px)` } : undefined}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpen(false);
-          }}
         >
           <div className="portal-date-head">
             <select aria-label="Mês" value={shown.month} onChange={(event) => setShown({ ...shown, month: Number(event.target.value) })}>
