@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_OWNER } from '@portal/supabase/seed/demo-accounts';
-import { createOwner } from '../fixtures/accounts';
+import { COMPLETE_PROFILE, createOwner, finishedProperty, shapeOwner } from '../fixtures/accounts';
 import { backendClient, signInSession } from '../fixtures/backend';
 import { expect, startSignedIn, test } from '../fixtures/portal-test';
 
@@ -171,6 +171,18 @@ test.describe("a new owner's folded alert on a phone", () => {
       const toggle = await alerts.getByRole('button', { name: 'Mostrar 1 alerta' }).boundingBox();
       expect(toggle?.width).toBeGreaterThanOrEqual(44);
       expect(toggle?.height).toBeGreaterThanOrEqual(44);
+    });
+  }
+});
+
+test.describe('long property names on a phone', () => {
+  for (const width of WIDTHS) {
+    test(`the onboarding progress with its property selector fits ${width} px`, async ({ page }) => {
+      const owner = await createOwner('nome-comprido');
+      const name = 'Pousada Recanto dos Pássaros Cantores da Lagoa da Conceição';
+      await shapeOwner(owner, { profile: COMPLETE_PROFILE, properties: [finishedProperty(owner.id, name, false), finishedProperty(owner.id, `${name} II`, false)] });
+      await startSignedIn(page, owner.email, owner.password);
+      await expectFits(page, '/progresso-onboarding', width, (p) => p.getByRole('combobox', { name: 'Propriedade' }));
     });
   }
 });
