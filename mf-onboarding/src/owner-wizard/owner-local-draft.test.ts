@@ -1,8 +1,17 @@
-import { ownerDraftKey, parseOwnerDraft, readOwnerDraft, removeOwnerDraft, writeOwnerDraft } from './owner-local-draft';
+import { ownerDraftKey, readOwnerDraft, removeOwnerDraft, writeOwnerDraft } from './owner-local-draft';
 
 const AT = '2026-12-07T10:00:00.000Z';
 
-describe('parseOwnerDraft', () => {
+/** Reads a copy stored as the text given. */
+function readStored(text: string | null) {
+  if (text === null) window.sessionStorage.removeItem(ownerDraftKey('u1'));
+  else window.sessionStorage.setItem(ownerDraftKey('u1'), text);
+  return readOwnerDraft('u1');
+}
+
+describe('reading the stored copy', () => {
+  afterEach(() => window.sessionStorage.clear());
+
   it.each([
     ['nothing stored', null, null],
     ['text that is not JSON', '{"data":', null],
@@ -14,12 +23,12 @@ describe('parseOwnerDraft', () => {
     ['a field of another kind', JSON.stringify({ data: { nome: 42 }, currentStep: 1, lastSaved: AT }), null],
     ['a time that is not one', JSON.stringify({ data: {}, currentStep: 1, lastSaved: 'ontem' }), null],
   ])('discards %s', (_case, text, expected) => {
-    expect(parseOwnerDraft(text)).toEqual(expected);
+    expect(readStored(text)).toEqual(expected);
   });
 
   it("keeps the form's own fields, texts and the terms' yes/no, and leaves other keys behind", () => {
     const text = JSON.stringify({ data: { nome: 'Ana Souza', aceito: true, complemento: null, senha: 'x' }, currentStep: 5, lastSaved: AT });
-    expect(parseOwnerDraft(text)).toEqual({ data: { nome: 'Ana Souza', aceito: true }, currentStep: 5, lastSaved: AT });
+    expect(readStored(text)).toEqual({ data: { nome: 'Ana Souza', aceito: true }, currentStep: 5, lastSaved: AT });
   });
 });
 

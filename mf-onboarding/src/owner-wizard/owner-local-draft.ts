@@ -35,7 +35,7 @@ function draftValues(raw: unknown): OwnerFormValues | null {
 }
 
 /** The stored text as a draft, or null when there is none or it is corrupt. */
-export function parseOwnerDraft(text: string | null): OwnerLocalDraft | null {
+function parseOwnerDraft(text: string | null): OwnerLocalDraft | null {
   if (text === null) return null;
   let raw: unknown;
   try {
