@@ -1,3 +1,4 @@
+import { localDraftRecord } from '@portal/shared/domain';
 import { OWNER_FORM_SCHEMA, type OwnerFormValues } from './owner-schema';
 import type { OwnerWizardStep } from './owner-wizard';
 
@@ -36,20 +37,9 @@ function draftValues(raw: unknown): OwnerFormValues | null {
 
 /** The stored text as a draft, or null when there is none or it is corrupt. */
 function parseOwnerDraft(text: string | null): OwnerLocalDraft | null {
-  if (text === null) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isRecord(raw)) return null;
-  const data = draftValues(raw.data);
-  const step = raw.currentStep;
-  if (!data) return null;
-  if (typeof step !== 'number' || !Number.isInteger(step) || step < 1 || step > 6) return null;
-  if (typeof raw.lastSaved !== 'string' || Number.isNaN(Date.parse(raw.lastSaved))) return null;
-  return { data, currentStep: step as OwnerWizardStep, lastSaved: raw.lastSaved };
+  const record = localDraftRecord(text, { first: 1, last: 6 });
+  const data = record && draftValues(record.data);
+  return record && data ? { data, currentStep: record.currentStep as OwnerWizardStep, lastSaved: record.lastSaved } : null;
 }
 
 function sessionStorageOrNull(): DraftStorage | null {
