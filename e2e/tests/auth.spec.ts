@@ -85,6 +85,18 @@ test.describe('auth screen journeys', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('a confirmation link opened a second time says on the sign-in screen that it was already used', async ({ page }) => {
+    const email = uniqueEmail('link-usado');
+    await page.goto('/auth');
+    await fillSignUp(page, email, TEST_PASSWORD);
+    await expect(page.getByText('conta criada!')).toBeVisible();
+    const { link } = await latestMail(email, 'signup');
+    await followLinkOutsideBrowser(link);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/auth#error=/);
+    await expect(page.getByRole('alert').filter({ hasText: 'este link expirou ou já foi usado. peça um novo e tente de novo.' })).toBeVisible();
+  });
+
   test('a wrong password is refused with the friendly message', async ({ page }) => {
     await page.goto('/auth');
     await fillSignIn(page, DEMO_OWNER.email, 'Errada@2026!');
@@ -177,6 +189,23 @@ test.describe('auth screen journeys', () => {
     await fillSignIn(fresh, owner.email, newPassword);
     await expect(fresh).toHaveURL(/\/dashboard$/);
     await fresh.close();
+  });
+});
+
+test.describe('the sign-in screen on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the show-password button is a 44 px square a finger can tap, and the field keeps its height', async ({ page }) => {
+    await page.goto('/auth');
+    const field = page.getByLabel('senha', { exact: true });
+    await field.fill('Segredo@1');
+    const toggle = await page.getByRole('button', { name: 'Mostrar senha' }).boundingBox();
+    expect(toggle?.width).toBeGreaterThanOrEqual(44);
+    expect(toggle?.height).toBeGreaterThanOrEqual(44);
+    const box = await page.locator('.portal-input-affix').filter({ has: field }).boundingBox();
+    expect(box?.height).toBe(40);
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(field).toHaveAttribute('type', 'text');
   });
 });
 

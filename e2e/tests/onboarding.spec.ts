@@ -168,6 +168,38 @@ test.describe('owner registration wizard', () => {
     await expect(page.getByLabel('data de nascimento')).toHaveValue('12/04/1988');
   });
 
+  test("on a phone the birth date's calendar button is 44 px, and Escape closes the calendar it opened", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const owner = await createOwner('cadastro-calendario');
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/cadastro-proprietario');
+    await expect(stepForm(page, 1)).toBeVisible();
+    const open = page.getByRole('button', { name: 'Abrir calendário' });
+    const box = await open.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect((await page.locator('.portal-input-affix').filter({ has: page.getByLabel('data de nascimento') }).boundingBox())?.height).toBe(40);
+    await open.click();
+    const calendar = page.getByRole('group', { name: 'Calendário de data de nascimento' });
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('a reload on a step keeps what was typed there and not yet saved', async ({ page }) => {
+    const owner = await createOwner('cadastro-recarga');
+    await startSignedIn(page, owner.email, owner.password);
+    await page.goto('/cadastro-proprietario');
+    await fillPersonalData(page, 'Marina Costa');
+    await page.reload();
+    await expect(stepForm(page, 1)).toBeVisible();
+    await expect(page.getByLabel('nome completo')).toHaveValue('Marina Costa');
+    await expect(page.getByLabel('número do CPF')).toHaveValue('529.982.247-25');
+    await expect(page.getByLabel('data de nascimento')).toHaveValue('12/04/1988');
+    expect(await storedProfile(owner.id)).toBeNull();
+  });
+
   test('finishing shows the welcome toast, goes to /dashboard after 1.5 s and sends the e-mail with next steps once', async ({ page }) => {
     test.setTimeout(120_000);
     const owner = await createOwner('cadastro-fim');

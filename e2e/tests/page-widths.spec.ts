@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_OWNER } from '@portal/supabase/seed/demo-accounts';
+import { COMPLETE_PROFILE, createOwner, finishedProperty, shapeOwner } from '../fixtures/accounts';
 import { backendClient, signInSession } from '../fixtures/backend';
 import { expect, startSignedIn, test } from '../fixtures/portal-test';
 
@@ -213,6 +214,37 @@ test.describe('no page scrolls sideways on a phone', () => {
       expect(measured.innerWidth).toBeLessThanOrEqual(width);
       expect(measured.scrollWidth).toBeLessThanOrEqual(width);
       expect(measured.overflows).toEqual([]);
+    });
+  }
+});
+
+test.describe("a new owner's folded alert on a phone", () => {
+  for (const width of WIDTHS) {
+    test(`shows its whole title and a toggle a finger can tap at ${width} px`, async ({ page }) => {
+      const owner = await createOwner('alerta-dobrado');
+      await page.setViewportSize({ width, height: 844 });
+      await startSignedIn(page, owner.email, owner.password);
+      await page.goto('/progresso-onboarding');
+      const alerts = page.getByRole('region', { name: 'Alertas' });
+      await expect(alerts.getByText('Continue seu cadastro', { exact: true })).toBeVisible({ timeout: 20_000 });
+      const title = await alerts.getByText('Continue seu cadastro', { exact: true }).evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+      expect(title.scroll, `title ${JSON.stringify(title)}`).toBeLessThanOrEqual(title.client);
+      expect(title.scrollHeight, `title ${JSON.stringify(title)}`).toBeLessThanOrEqual(title.clientHeight);
+      const toggle = await alerts.getByRole('button', { name: 'Mostrar 1 alerta' }).boundingBox();
+      expect(toggle?.width).toBeGreaterThanOrEqual(44);
+      expect(toggle?.height).toBeGreaterThanOrEqual(44);
+    });
+  }
+});
+
+test.describe('long property names on a phone', () => {
+  for (const width of WIDTHS) {
+    test(`the onboarding progress with its property selector fits ${width} px`, async ({ page }) => {
+      const owner = await createOwner('nome-comprido');
+      const name = 'Pousada Recanto dos Pássaros Cantores da Lagoa da Conceição';
+      await shapeOwner(owner, { profile: COMPLETE_PROFILE, properties: [finishedProperty(owner.id, name, false), finishedProperty(owner.id, `${name} II`, false)] });
+      await startSignedIn(page, owner.email, owner.password);
+      await expectFits(page, '/progresso-onboarding', width, (p) => p.getByRole('combobox', { name: 'Propriedade' }));
     });
   }
 });

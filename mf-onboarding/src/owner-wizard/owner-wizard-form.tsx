@@ -37,6 +37,8 @@ export interface OwnerWizardFormProps {
   onSaveStep: (step: OwnerDataStep, values: OwnerFormValues) => Promise<boolean>;
   /** Saves the whole profile; false keeps the owner on the summary. */
   onFinish: (values: OwnerFormValues) => Promise<boolean>;
+  /** Each change of what is typed or of the step, for the copy kept in browser storage. */
+  onProgress?: (values: OwnerFormValues, step: OwnerWizardStep) => void;
   /** Stories and tests show a step in a given state. */
   preview?: { errors?: FormErrors; documentCheck?: DocumentCheck; lookup?: PostalLookup; calendarOpen?: boolean; saving?: boolean; finishing?: boolean };
 }
@@ -57,9 +59,14 @@ function showFailingFields(errors: FormErrors, timers: { current: ReturnType<typ
   if (firstText) timers.current.push(setTimeout(() => firstText.focus(), FOCUS_DELAY_MS));
 }
 
+function ReportProgress({ values, step, onProgress }: { values: OwnerFormValues; step: OwnerWizardStep; onProgress: NonNullable<OwnerWizardFormProps['onProgress']> }) {
+  useEffect(() => onProgress(values, step), [values, step, onProgress]);
+  return null;
+}
+
 /** The six steps of /cadastro-proprietario: values in react-final-form, each step checked and saved before moving on. */
 export function OwnerWizardForm(props: OwnerWizardFormProps) {
-  const { initialValues, filledSteps, today, documents, onSaveStep, onFinish, preview } = props;
+  const { initialValues, filledSteps, today, documents, onSaveStep, onFinish, onProgress, preview } = props;
   const [step, setStep] = useState<OwnerWizardStep>(props.initialStep);
   const [completed, setCompleted] = useState<Set<number>>(() => new Set(filledSteps));
   const [errors, setErrors] = useState<FormErrors>(preview?.errors ?? {});
@@ -123,6 +130,7 @@ export function OwnerWizardForm(props: OwnerWizardFormProps) {
       subscription={{ values: true }}
       render={({ values }) => (
         <FieldChecksProvider errors={errors}>
+          {onProgress && <ReportProgress values={values} step={step} onProgress={onProgress} />}
           <div ref={top} style={{ scrollMarginTop: 80 }}>
             <WizardProgress step={step} completed={completed} />
           </div>

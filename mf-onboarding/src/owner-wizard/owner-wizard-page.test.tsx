@@ -4,6 +4,7 @@ import { createFakeSupabase, type FakeRequest } from '@portal/shared/testing';
 import { toast } from '@portal/shared/ui';
 import { FINISHED_PROFILE, ownerBackend, PROFILE_AT_STEP_3 } from '../testing/fixtures';
 import { renderOnboarding } from '../testing/render-onboarding';
+import { ownerDraftKey, readOwnerDraft } from './owner-local-draft';
 import { OwnerWizardPage } from './owner-wizard-page';
 
 jest.mock('@portal/shared/supabase', () => jest.requireActual('@portal/shared/testing/fake-supabase').fakeSupabaseModule);
@@ -121,6 +122,37 @@ describe('OwnerWizardPage', () => {
       expect(showToast).toHaveBeenCalledWith({ title: 'Erro ao salvar', description: 'Problema de permissão. Faça login novamente.', variant: 'error' }),
     );
     expect(screen.getByRole('form', { name: 'Etapa 3 de 6' })).toBeInTheDocument();
+  });
+
+  it('keeps what is typed on the step in progress in the tab, so a reload brings it back on that step', async () => {
+    const first = await renderWizard(ownerBackend({ profile: PROFILE_AT_STEP_3 }));
+    const form = await stepForm(3);
+    await first.user.type(within(form).getByLabelText('logradouro'), 'Avenida Paulista');
+    await first.user.type(within(form).getByLabelText('complemento (opcional)'), 'ap 12');
+    expect(readOwnerDraft('u1')).toMatchObject({ currentStep: 3, data: { logradouro: 'Avenida Paulista', complemento: 'ap 12', telefone: '(11) 98765-4321' } });
+
+    // A reload unloads the page without unmounting it: the copy stays in the tab's storage.
+    const kept = window.sessionStorage.getItem(ownerDraftKey('u1'));
+    first.unmount();
+    window.sessionStorage.setItem(ownerDraftKey('u1'), kept!);
+    await renderWizard(ownerBackend({ profile: PROFILE_AT_STEP_3 }));
+    const reloaded = await stepForm(3);
+    expect(within(reloaded).getByLabelText('logradouro')).toHaveValue('Avenida Paulista');
+    expect(within(reloaded).getByLabelText('complemento (opcional)')).toHaveValue('ap 12');
+  });
+
+  it('forgets the copy when the owner leaves the wizard in the app, and discards a corrupt one', async () => {
+    const { user, unmount } = await renderWizard(ownerBackend({ profile: null }));
+    await stepForm(1);
+    await user.type(screen.getByLabelText('nome completo'), 'Ana');
+    expect(readOwnerDraft('u1')?.data.nome).toBe('Ana');
+    unmount();
+    expect(window.sessionStorage.getItem(ownerDraftKey('u1'))).toBeNull();
+
+    window.sessionStorage.setItem(ownerDraftKey('u1'), '{"data":');
+    await renderWizard(ownerBackend({ profile: null }));
+    await stepForm(1);
+    expect(screen.getByLabelText('nome completo')).toHaveValue('');
   });
 
   it('comes back where the owner left: step 3, with steps 1 and 2 checked', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetProfileQuery, type ApiError } from '@portal/shared/api';
 import { profileLoadErrorToast, profileUpdateErrorToast, todayInBrazil } from '@portal/shared/domain';
 import { useAppConfig } from '@portal/shared/host';
@@ -19,7 +19,9 @@ import {
   resumeOwnerStep,
   stepsCompletedByOwnerWizard,
   type OwnerDataStep,
+  type OwnerWizardStep,
 } from './owner-wizard';
+import { readOwnerDraft, removeOwnerDraft, writeOwnerDraft } from './owner-local-draft';
 import { ownerFormFromProfile, profileFromOwnerForm } from './owner-schema';
 import { OwnerWizardForm } from './owner-wizard-form';
 import { useSaveOwnerStepMutation } from './save-owner-step';
@@ -40,6 +42,17 @@ export function OwnerWizardPage() {
   const [sendRegistrationEmail] = useSendRegistrationEmailMutation();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [today] = useState(() => todayInBrazil(new Date()));
+  // What was typed and not yet saved, from before a reload; read before any effect can remove it.
+  const [draft] = useState(() => (user ? readOwnerDraft(user.id) : null));
+  const userId = user?.id;
+  const keepDraft = useCallback((values: OwnerFormValues, step: OwnerWizardStep) => {
+    if (userId) writeOwnerDraft(userId, { data: values, currentStep: step });
+  }, [userId]);
+  // Leaving the wizard in the app ends the copy: the saved profile is the truth on the next visit. A reload
+  // unloads the page without this, so the copy is there when the wizard starts again.
+  useEffect(() => () => {
+    if (userId) removeOwnerDraft(userId);
+  }, [userId]);
 
   useEffect(() => {
     dispatch(onboardingStarted());
@@ -57,10 +70,10 @@ export function OwnerWizardPage() {
   const ready = profile.data !== undefined;
   const start = useMemo(() => {
     if (!ready) return null;
-    const values = ownerFormFromProfile(profile.data);
+    const values = { ...ownerFormFromProfile(profile.data), ...draft?.data };
     // The e-mail is the login's: the database keeps the profile's equal to it.
     if (!values.email && user?.email) values.email = user.email;
-    return { values, step: resumeOwnerStep(profile.data), filled: filledOwnerSteps(profile.data) };
+    return { values, step: draft?.currentStep ?? resumeOwnerStep(profile.data), filled: filledOwnerSteps(profile.data) };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, when the profile first arrives
   }, [ready]);
 
@@ -89,6 +102,7 @@ export function OwnerWizardPage() {
       toast.show({ ...OWNER_WIZARD_TOASTS.saveFailed, variant: 'error' });
       return false;
     }
+    removeOwnerDraft(user.id);
     dispatch(stepsCompleted({ ids: stepsCompletedByOwnerWizard(values), now: new Date().toISOString() }));
     // The profile is saved whatever happens to the e-mail; a failed send is logged, and the server sends it at most once.
     sendRegistrationEmail()
@@ -123,6 +137,7 @@ export function OwnerWizardPage() {
             documents={documents}
             onSaveStep={saveStep}
             onFinish={finish}
+            onProgress={keepDraft}
           />
         ) : (
           <Card aria-busy="true">

@@ -56,7 +56,8 @@ export interface ProgressViewProps {
 export function ProgressView({ progress, propertyId, estimatedCompletion, selector, onNavigate }: ProgressViewProps) {
   const { steps, completedCount, nextStep, isComplete } = progress;
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    // One column no wider than the page: a long property name in the selector must not widen it on a phone.
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
       <PortalStyle name="onboarding-progress" css={CSS} />
       {selector}
       <Card>

@@ -76,6 +76,20 @@ describe('/agendamento-fotos', () => {
     expect(readBookingDraft()).toEqual({ propertyId: 'prop-1', date: '2025-03-10', timeSlot: 'morning_08', notes: 'Portão azul' });
   });
 
+  it('keeps the choices as they are made, so a reload of the screen brings them back', async () => {
+    const { user, unmount } = await openForm(WEDNESDAY_MORNING);
+    await user.click(date('segunda-feira, 10 de março'));
+    await user.click(slot('Tarde (13h às 17h)'));
+    await user.type(screen.getByLabelText('Ponto de referência ou observações'), 'Portão azul');
+    expect(readBookingDraft()).toEqual({ propertyId: 'prop-1', date: '2025-03-10', timeSlot: 'afternoon_13', notes: 'Portão azul' });
+
+    unmount();
+    await openForm(WEDNESDAY_MORNING);
+    expect(date('segunda-feira, 10 de março')).toBeChecked();
+    expect(slot('Tarde (13h às 17h)')).toBeChecked();
+    expect(screen.getByLabelText('Ponto de referência ou observações')).toHaveValue('Portão azul');
+  });
+
   it('comes back with the choices made (Editar), unless the date is no longer offered', async () => {
     window.sessionStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify({ propertyId: 'prop-1', date: '2025-03-10', timeSlot: 'afternoon_13', notes: 'Portão azul' }));
     await openForm(WEDNESDAY_MORNING);

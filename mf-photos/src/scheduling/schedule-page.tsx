@@ -48,13 +48,16 @@ function ScheduleProperty({ propertyId }: { propertyId: string }) {
     return { state: 'ready', propertyName: propertyName(property), address: addressText(property) };
   }, [data, pending, propertyId]);
 
+  // The booking in progress is kept as it is chosen, not only on 'Continuar': a reload keeps it.
+  const keep = (values: BookingValues) => saveBookingDraft({ propertyId, date: values.date, timeSlot: values.timeSlot, notes: values.notes ?? '' });
+
   function proceed(values: BookingValues) {
     const error = photoScheduleError(values);
     if (error) {
       toast.show({ ...error, variant: 'warning' });
       return;
     }
-    saveBookingDraft({ propertyId, date: values.date, timeSlot: values.timeSlot, notes: values.notes ?? '' });
+    keep(values);
     navigate(paths.confirmation.getHref());
   }
 
@@ -64,6 +67,7 @@ function ScheduleProperty({ propertyId }: { propertyId: string }) {
       dates={dates}
       initialValues={initialValues}
       onContinue={proceed}
+      onValuesChange={keep}
       onBack={() => navigate(paths.chooseProperty.getHref())}
       onOpenSession={(sessionId) => navigate(paths.sessionDetail.getHref(sessionId))}
       onChooseProperty={() => navigate(paths.chooseProperty.getHref())}

@@ -15,6 +15,7 @@ const meta = {
     dates: DATES,
     initialValues: { date: null, timeSlot: null, notes: '' },
     onContinue: fn(),
+    onValuesChange: fn(),
     onBack: fn(),
     onOpenSession: fn(),
     onChooseProperty: fn(),

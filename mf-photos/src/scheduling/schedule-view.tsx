@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Field, Form as FinalForm } from 'react-final-form';
+import { Field, Form as FinalForm, FormSpy } from 'react-final-form';
 import { Alert, Button, Card, FormField, Input, LoadFailedAlert, Page, Result } from '@portal/shared/ui';
 import { CalendarOutlined, HomeOutlined } from '@portal/shared/icons';
 import { LoadingCard } from '../layout/loading-card';
@@ -53,6 +53,8 @@ interface Props {
   initialValues: BookingValues;
   /** Checks the choices and goes on; the screen stays when they are incomplete. */
   onContinue: (values: BookingValues) => void;
+  /** Each change of the choices, so they outlive a reload of the screen. */
+  onValuesChange: (values: BookingValues) => void;
   onBack: () => void;
   onOpenSession: (sessionId: string) => void;
   onChooseProperty: () => void;
@@ -131,7 +133,7 @@ export function ScheduleView(props: Props) {
   );
 }
 
-function ScheduleForm({ dates, initialValues, onContinue, address }: Props & { address: string }) {
+function ScheduleForm({ dates, initialValues, onContinue, onValuesChange, address }: Props & { address: string }) {
   const id = useId();
   return (
     <FinalForm<BookingValues>
@@ -139,6 +141,7 @@ function ScheduleForm({ dates, initialValues, onContinue, address }: Props & { a
       onSubmit={onContinue}
       render={({ handleSubmit }) => (
         <form noValidate aria-label={SCHEDULE_TEXTS.title} className="mfph-stack" onSubmit={(event) => void handleSubmit(event)}>
+          <FormSpy<BookingValues> subscription={{ values: true }} onChange={({ values }) => onValuesChange(values)} />
           <p className="mfph-muted mfph-small" style={{ margin: 0 }}>
             {SCHEDULE_TEXTS.step}
           </p>

@@ -1,3 +1,4 @@
+import { localDraftRecord } from '@portal/shared/domain';
 import { valuesFromDraft } from './property-schema';
 import { LAST_STEP, type PropertyWizardValues, type WizardStep } from './property-wizard';
 
@@ -18,28 +19,16 @@ export interface LocalDraft {
 const LOCAL_DRAFT_KEY_PREFIX = 'property-draft';
 export const localDraftKey = (userId: string) => `${LOCAL_DRAFT_KEY_PREFIX}:${userId}`;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The stored text as a draft, or null when there is none or it is corrupt (a corrupt draft is discarded). */
 function parseLocalDraft(text: string | null): LocalDraft | null {
-  if (text === null) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isRecord(raw)) return null;
+  const record = localDraftRecord(text, { first: 0, last: LAST_STEP });
+  if (!record) return null;
   // Each field as the wizard's schema says; one of another kind makes the draft corrupt.
-  const data = valuesFromDraft(raw.data);
-  const step = raw.currentStep;
-  const propertyId = raw.propertyId;
-  const lastSaved = raw.lastSaved;
+  const data = valuesFromDraft(record.data);
+  const propertyId = record.propertyId;
   if (!data) return null;
-  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > LAST_STEP) return null;
   if (propertyId !== null && (typeof propertyId !== 'string' || propertyId === '')) return null;
-  if (typeof lastSaved !== 'string' || Number.isNaN(Date.parse(lastSaved))) return null;
-  return { data, currentStep: step as WizardStep, propertyId, lastSaved };
+  return { data, currentStep: record.currentStep as WizardStep, propertyId, lastSaved: record.lastSaved };
 }
 
 /** Reads the owner's local draft; a corrupt one is removed so it is not read again. */

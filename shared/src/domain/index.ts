@@ -156,3 +156,4 @@ export {
   type FormErrors,
 } from './validate-with';
 export { businessLimitsFromRows, type BusinessLimitRow, type BusinessLimits } from './business-limits';
+export { localDraftRecord } from './local-draft-record';

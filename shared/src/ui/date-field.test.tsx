@@ -71,4 +71,23 @@ describe('DateField', () => {
     fireEvent.pointerDown(screen.getByText('fora'));
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
+
+  it('closes on Escape pressed right after opening it, while its button still has the focus', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Abrir calendário' }));
+    expect(screen.getByRole('button', { name: 'Abrir calendário' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('gives the focus back to its button when Escape closes it from a day', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="15/10/2026" />);
+    await user.click(screen.getByRole('button', { name: 'Abrir calendário' }));
+    screen.getByRole('button', { name: '15 de outubro de 2026' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir calendário' })).toHaveFocus();
+  });
 });

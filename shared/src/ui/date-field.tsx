@@ -5,7 +5,7 @@ import { MONTH_NAMES } from '../format/months';
 import { Button } from './button';
 import { calendarDayLabel, calendarMonthDays, calendarStartMonth, calendarYears, maskBrDate } from './date-calendar';
 import { Input } from './input';
-import { palette } from './palette';
+import { controlHeight, palette } from './palette';
 import { PortalStyle } from './portal-style';
 
 export interface DateFieldProps {
@@ -36,8 +36,10 @@ const WEEKDAYS = ['D', 'S', 'T', 'Q', 'Q', 'S', 'S'];
 /** Space kept between the calendar and the screen's edges. */
 const EDGE_PX = 8;
 
+// The calendar button is a finger's 44 px square; its negative margins keep the field at its 40 px.
 const CSS = `
 .portal-date{position:relative;min-width:0}
+.portal-date .portal-date-toggle{min-width:${controlHeight.touch}px;min-height:${controlHeight.touch}px;margin:-3px -11px -3px 0}
 .portal-date-cal{position:absolute;top:calc(100% + 4px);left:0;z-index:30;box-sizing:border-box;width:min(320px,calc(100vw - ${2 * EDGE_PX}px));border:1px solid ${palette.surfaceBorder};border-radius:12px;padding:12px;background:#fff;box-shadow:0 6px 20px rgba(0,0,0,.12);font-weight:400}
 .portal-date-head{display:grid;grid-template-columns:minmax(0,1fr) 96px;gap:8px;margin-bottom:8px}
 .portal-date-head select{box-sizing:border-box;width:100%;min-height:40px;padding:6px 8px;font:inherit;font-size:16px;color:${palette.text};background:${palette.surface};border:1px solid ${palette.border};border-radius:10px}
@@ -83,7 +85,18 @@ export function DateField({ id, name, value, onChange, onBlur, min, max, openOn,
 
   const days = calendarMonthDays(shown.year, shown.month, min, max);
   return (
-    <div className="portal-date" ref={boxRef}>
+    <div
+      className="portal-date"
+      ref={boxRef}
+      onKeyDown={(event) => {
+        // Escape closes the calendar from anywhere in the field: the focus is often still on the button that opened it.
+        // Focus inside the calendar goes back to that button rather than to the page as the calendar leaves.
+        if (event.key !== 'Escape' || !open) return;
+        const fromCalendar = calendarRef.current?.contains(event.target as Node) ?? false;
+        setOpen(false);
+        if (fromCalendar) boxRef.current?.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus();
+      }}
+    >
       <PortalStyle name="date-field" css={CSS} />
       <Input
         id={id}
@@ -104,6 +117,7 @@ export function DateField({ id, name, value, onChange, onBlur, min, max, openOn,
             size="small"
             aria-label="Abrir calendário"
             aria-expanded={open}
+            className="portal-date-toggle"
             disabled={disabled}
             icon={<CalendarOutlined />}
             onClick={() => {
@@ -120,9 +134,6 @@ export function DateField({ id, name, value, onChange, onBlur, min, max, openOn,
           role="group"
           aria-label={calendarLabel}
           style={shift ? { transform: `translateX(${shift}px)` } : undefined}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpen(false);
-          }}
         >
           <div className="portal-date-head">
             <select aria-label="Mês" value={shown.month} onChange={(event) => setShown({ ...shown, month: Number(event.target.value) })}>

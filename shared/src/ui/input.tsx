@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { PortalStyle } from './portal-style';
-import { palette } from './palette';
+import { controlHeight, palette } from './palette';
 
 type Status = 'error' | 'warning';
 
@@ -19,6 +19,7 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   ref?: Ref<HTMLTextAreaElement>;
 }
 
+// The show-password button is a finger's 44 px square; its negative margins keep the field at its 40 px.
 const CSS = `
 .portal-input{box-sizing:border-box;width:100%;min-height:40px;padding:6px 11px;margin:0;font:inherit;font-size:16px;line-height:1.5;color:${palette.text};background:${palette.surface};border:1px solid ${palette.border};border-radius:10px;transition:border-color .2s,box-shadow .2s}
 .portal-input::placeholder{color:rgba(0,0,0,.35)}
@@ -33,7 +34,7 @@ const CSS = `
 .portal-input-affix{display:flex;align-items:center;gap:6px;padding-top:0;padding-bottom:0}
 .portal-input-affix>input{flex:1;min-width:0;height:38px;padding:0;border:0;outline:0;background:transparent;font:inherit;color:inherit}
 .portal-input-affix>.portal-input-addon{display:inline-flex;color:${palette.textSecondary}}
-.portal-input-toggle{display:inline-flex;align-items:center;padding:6px;margin-right:-6px;border:0;background:none;color:rgba(0,0,0,.45);cursor:pointer;font-size:16px;border-radius:6px}
+.portal-input-toggle{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:${controlHeight.touch}px;min-height:${controlHeight.touch}px;padding:0;margin:-3px -11px -3px 0;border:0;background:none;color:rgba(0,0,0,.45);cursor:pointer;font-size:16px;border-radius:10px}
 .portal-input-toggle:hover{color:rgba(0,0,0,.75)}
 .portal-input-toggle:focus-visible{outline:2px solid ${palette.focusRing}}
 textarea.portal-input{display:block;resize:vertical;min-height:80px}
