@@ -50,6 +50,11 @@ async function createPortalClient({ url, anonKey, fetch }: SupabaseSettings): Pr
     },
     ...(fetch ? { global: { fetch } } : {}),
   });
+  // supabase-js retries a read answered 503 or 520, or cut off, three times of its own; the portal's retry policy
+  // (@portal/shared/api, spec: reads up to 3 retries) retries every failed read already, so the two together sent
+  // 16 requests over some 35 s before an owner saw the error. Its own retries are off: one policy, one layer.
+  // supabase-js 2.109 takes the setting on its PostgREST client only (client-retries.test.ts holds it to that).
+  (created as unknown as { rest: { retry?: boolean } }).rest.retry = false;
   loaded = created;
   // Before anyone uses the client, so listeners see its first auth event.
   for (const callback of whenLoaded.splice(0)) callback(created);
