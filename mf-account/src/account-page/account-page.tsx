@@ -16,7 +16,7 @@ import { useGetTotalEarningsQuery } from './get-total-earnings';
 export function AccountPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { user, profile, isLoading: profileLoading } = useAccountProfile();
+  const { user, profile, isLoading: profileLoading, loadFailed: profileLoadFailed, retry: retryProfile } = useAccountProfile();
   const userId = user?.id ?? '';
   const properties = useGetPropertiesQuery(userId, { skip: !user });
   const photoSessions = useGetPhotoSessionsQuery(userId, { skip: !user });
@@ -62,7 +62,7 @@ export function AccountPage() {
   return (
     <>
       <AccountOverview stats={stats} earnings={earnings.isError ? 'error' : earnings.data} onSelect={select} />
-      <PersonalInfoModal open={dialog === 'personal-info'} onClose={() => setDialog(null)} user={user} profile={profile} loading={profileLoading} />
+      <PersonalInfoModal open={dialog === 'personal-info'} onClose={() => setDialog(null)} user={user} profile={profile} loading={profileLoading} loadFailed={profileLoadFailed ? { onRetry: retryProfile } : undefined} />
       <AccountDeletion
         open={dialog === 'privacy'}
         onClose={() => setDialog(null)}

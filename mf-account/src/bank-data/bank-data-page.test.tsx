@@ -116,10 +116,17 @@ describe('bank data page', () => {
     expect(await screen.findByText('página da conta')).toBeInTheDocument();
   });
 
-  it("a profile that cannot be loaded toasts 'Erro ao carregar perfil'", async () => {
+  it("a profile that cannot be loaded toasts 'Erro ao carregar perfil' and offers 'Tentar novamente', not an empty form", async () => {
     fake = createFakeSupabase(() => ({ error: { message: 'denied', code: '42501' }, status: 403 }));
-    await renderAccount(<BankDataPage />, { route: '/conta/dados-bancarios' });
-    expect(await screen.findByText('Erro ao carregar perfil')).toBeInTheDocument();
-    expect(screen.getByText('Problema de permissão. Tente fazer login novamente.')).toBeInTheDocument();
+    const { user } = await renderAccount(<BankDataPage />, { route: '/conta/dados-bancarios' });
+    expect(await screen.findByText('Problema de permissão. Tente fazer login novamente.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar perfil');
+    // An empty form would read as if no bank account were saved.
+    expect(screen.queryByLabelText('Agência')).not.toBeInTheDocument();
+
+    fake = createFakeSupabase(() => ({ data: profileRow({ bank_name: 'Itaú', bank_agency: '0001', bank_account: '12345-6' }) }));
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByLabelText('Agência')).toHaveValue('0001');
+    expect(screen.queryByText('Tentar novamente')).not.toBeInTheDocument();
   });
 });

@@ -3,17 +3,17 @@ import { useNavigate } from '@portal/shared/router';
 import { BANK_SAVED_TOAST, partialProfileUpdate, type BankFormValues } from '@portal/shared/domain';
 import { PERSONAL_INFO_TOASTS } from '../personal-info/personal-info';
 import { bankFormFromProfile, bankProfileFields } from './bank-data';
-import { Card, Page, Skeleton, toast } from '@portal/shared/ui';
+import { Card, LoadFailedAlert, Page, Skeleton, toast } from '@portal/shared/ui';
 import { paths } from '../paths';
 import { saveFailureToast } from '../profile/save-outcome';
-import { useAccountProfile } from '../profile/use-account-profile';
+import { PROFILE_LOAD_FAILED, useAccountProfile } from '../profile/use-account-profile';
 import { useUpdateProfileMutation } from '../profile/update-profile';
 import { BankDataForm } from './bank-data-form';
 
 /** `/conta/dados-bancarios`: the owner's bank account for payouts. */
 export function BankDataPage() {
   const navigate = useNavigate();
-  const { user, profile, isLoading } = useAccountProfile();
+  const { user, profile, isLoading, loadFailed, retry } = useAccountProfile();
   const [updateProfile] = useUpdateProfileMutation();
   const initialValues = useMemo(() => bankFormFromProfile(profile), [profile]);
   const backToAccount = () => navigate(paths.account.getHref());
@@ -38,7 +38,9 @@ export function BankDataPage() {
     <Page title="Dados Bancários" back={{ label: 'Voltar', onClick: backToAccount }}>
       {/* A short form reads better in a narrower column, at the page's left edge under its title. */}
       <Card style={{ maxWidth: 560 }}>
-        {isLoading ? (
+        {loadFailed ? (
+          <LoadFailedAlert title={PROFILE_LOAD_FAILED} onRetry={retry} />
+        ) : isLoading ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : (
           <BankDataForm key={profile?.updated_at ?? 'new'} initialValues={initialValues} onSubmit={save} onCancel={backToAccount} />

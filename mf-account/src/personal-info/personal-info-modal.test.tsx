@@ -131,3 +131,15 @@ describe('personal-info modal: saving (partial update)', () => {
     expect(fake.requests).toHaveLength(0);
   });
 });
+
+describe('personal-info modal: a profile that could not be read', () => {
+  it("offers 'Tentar novamente' instead of empty fields", async () => {
+    fake = createFakeSupabase(() => ({ data: [] }));
+    const onRetry = jest.fn();
+    const { user } = await renderAccount(<PersonalInfoModal open onClose={jest.fn()} user={USER} profile={null} loadFailed={{ onRetry }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Erro ao carregar perfil');
+    expect(screen.queryByLabelText('Nome completo')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

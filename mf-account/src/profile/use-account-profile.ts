@@ -4,7 +4,13 @@ import { profileLoadErrorToast } from '@portal/shared/domain';
 import { selectSessionUser, useAppSelector } from '@portal/shared/store';
 import { toast } from '@portal/shared/ui';
 
-/** The signed-in owner and their profile; a failed load is announced once with the spec's toast. */
+/** What a screen shows in place of the profile's form when it could not be read: the spec's toast title. */
+export const PROFILE_LOAD_FAILED = profileLoadErrorToast().title;
+
+/**
+ * The signed-in owner and their profile; a failed load is announced once with the spec's toast, and `loadFailed`
+ * tells the screens to offer 'Tentar novamente' instead of a form that would look as if nothing were saved.
+ */
 export function useAccountProfile() {
   const user = useAppSelector(selectSessionUser);
   const query = useGetProfileQuery(user?.id ?? '', { skip: !user });
@@ -14,5 +20,11 @@ export function useAccountProfile() {
     if (error) toast.show({ ...profileLoadErrorToast(error.code), variant: 'error' });
   }, [error]);
 
-  return { user, profile: query.data ?? null, isLoading: Boolean(user) && query.isLoading, isError: query.isError, refetch: query.refetch };
+  return {
+    user,
+    profile: query.data ?? null,
+    isLoading: Boolean(user) && query.isLoading,
+    loadFailed: query.isError && query.data === undefined && !query.isFetching,
+    retry: () => void query.refetch(),
+  };
 }
