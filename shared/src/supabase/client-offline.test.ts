@@ -2,7 +2,7 @@ import { configureSupabase, getSupabase } from './client';
 
 // supabase-js fails to arrive while the connection is down, as a chunk that cannot download.
 const mockConnection = { down: true };
-const createClient = jest.fn((url: string) => ({ url, auth: {} }));
+const createClient = jest.fn((url: string) => ({ url, auth: {}, rest: {} }));
 jest.mock('@supabase/supabase-js', () => {
   if (mockConnection.down) throw new Error('Loading chunk supabase-client failed.');
   return { createClient: (url: string) => createClient(url) };

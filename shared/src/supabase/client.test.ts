@@ -1,6 +1,6 @@
 import { configureSupabase, getSupabase, onSupabaseLoaded } from './client';
 
-const createClient = jest.fn((url: string, _key?: string, _options?: { global?: { fetch?: unknown } }) => ({ url, auth: {} }));
+const createClient = jest.fn((url: string, _key?: string, _options?: { global?: { fetch?: unknown } }) => ({ url, auth: {}, rest: {} }));
 jest.mock('@supabase/supabase-js', () => ({ createClient: (url: string, key: string, options: object) => createClient(url, key, options) }));
 
 beforeEach(() => createClient.mockClear());
