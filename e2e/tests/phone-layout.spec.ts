@@ -293,32 +293,6 @@ test.describe('on a phone (390 × 844)', () => {
     for (const choice of [...bank, ...subjects]) expect.soft(choice.height, choice.label ?? '').toBeGreaterThanOrEqual(44);
   });
 
-  test('on a touch screen every button answers a 44 px tap, whatever it shows', async ({ page }) => {
-    const owner = await onboardedOwner('fone-toque');
-    await startSignedIn(page, owner.email, owner.password);
-    for (const path of PAGES) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // Each button in turn in the middle of the screen: the points 22 px from its centre, up, down, left and right,
-      // reach that button.
-      const short = await page.evaluate(() => {
-        const reach = 21.5;
-        return [...document.querySelectorAll<HTMLButtonElement>('.portal-btn')]
-          .filter((button) => button.getBoundingClientRect().width > 0 && !button.disabled)
-          .flatMap((button) => {
-            button.scrollIntoView({ block: 'center', inline: 'center' });
-            const box = button.getBoundingClientRect();
-            const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-            const points = [[x, y - reach], [x, y + reach], [Math.max(x - reach, 1), y], [Math.min(x + reach, window.innerWidth - 1), y]];
-            const missed = points.filter(([px, py]) => !button.contains(document.elementFromPoint(px!, py!)));
-            return missed.length > 0 ? [`${button.getAttribute('aria-label') ?? button.textContent} ${Math.round(box.width)}×${Math.round(box.height)}: ${JSON.stringify(missed.map((point) => point.map(Math.round)))}`] : [];
-          });
-      });
-      expect(short, path).toEqual([]);
-    }
-  });
-
   test('the notifications header gives the title the width and keeps the card’s padding', async ({ page }) => {
     const owner = await onboardedOwner('fone-avisos');
     await startSignedIn(page, owner.email, owner.password);

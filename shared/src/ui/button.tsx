@@ -16,8 +16,6 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   icon?: ReactNode;
 }
 
-// On a touch screen every button takes a fingertip's tap (44 px) whatever its size: the area it answers reaches past
-// its edges (::after), and its look and the layout stay as they are.
 const CSS = `
 .portal-btn{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;gap:${space.sm}px;height:${controlHeight.middle}px;padding:0 15px;margin:0;font:inherit;font-size:${fontSize.body}px;line-height:1.4;border-radius:${radius.control}px;border:1px solid ${palette.border};background:${palette.surface};color:${palette.text};cursor:pointer;white-space:nowrap;text-decoration:none;touch-action:manipulation;transition:color .2s,background-color .2s,border-color .2s}
 .portal-btn:hover{color:${palette.brandHover};border-color:${palette.brandHover}}
@@ -48,7 +46,6 @@ const CSS = `
 .portal-btn-icon{display:inline-flex;font-size:1.05em}
 .portal-btn-spinner{width:1em;height:1em;box-sizing:border-box;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:portal-btn-spin .8s linear infinite}
 @keyframes portal-btn-spin{to{transform:rotate(360deg)}}
-@media (pointer:coarse){.portal-btn{position:relative}.portal-btn::after{content:'';position:absolute;left:50%;top:50%;width:100%;height:100%;min-width:${controlHeight.touch}px;min-height:${controlHeight.touch}px;transform:translate(-50%,-50%)}}
 @media (prefers-reduced-motion:reduce){.portal-btn{transition:none}.portal-btn-spinner{animation-duration:2.4s}}
 `;
 
