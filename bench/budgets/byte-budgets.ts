@@ -9,8 +9,12 @@ export const BYTE_BUDGETS = {
    * touch: the same screen with the app started costs what the owner's phone downloads anyway.
    */
   authFirstRenderJsGzip: 200_000,
-  /** JavaScript to first render /dashboard, signed in; the chart library is not part of it. */
-  dashboardFirstRenderJsGzip: 361_000,
+  /**
+   * JavaScript to first render /dashboard, signed in; the chart library is not part of it. Raised once from 361 KB
+   * (360.5 KB measured) by the fixes of what owners met on phones, some 0.9 KB across the frame and four widgets:
+   * whole alert titles and 44 px controls, the Mensagens badge kept current, tabs and cards that fit 360 px.
+   */
+  dashboardFirstRenderJsGzip: 362_000,
   /** Bytes of shared libraries downloaded more than once across the shell and every remote. */
   duplicateSharedBytes: 0,
 } as const;
