@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createOwner, finishedProperty, type TestOwner } from '../fixtures/accounts';
 import { backendClient } from '../fixtures/backend';
-import { expect, startSignedIn, test } from '../fixtures/portal-test';
+import { expect, openedDialog, startSignedIn, test } from '../fixtures/portal-test';
 
 /** A draft as the wizard leaves it after step 1: the basics, no description yet. */
 function draftProperty(ownerId: string, name: string) {
@@ -293,11 +293,14 @@ test.describe('properties: list, redirect screen, intro and dashboard cards', ()
     const dialog = page.getByRole('dialog', { name: 'Sair sem salvar?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/cadastro-imovel/etapas\\?edit=${ids[0]}$`));
     await expect(page.getByLabel('Quartos')).toHaveValue('5');
 
     await page.getByRole('button', { name: 'Voltar às propriedades' }).click();
-    await dialog.getByRole('button', { name: 'Sair sem salvar' }).click();
+    // Once the dialog has stopped growing: a click during its animation lands where its button was a frame before.
+    await expect(dialog).toBeVisible();
+    await (await openedDialog(page)).getByRole('button', { name: 'Sair sem salvar' }).click();
     await expect(page).toHaveURL(/\/propriedades$/);
     expect(await storedProperty(ids[0]!)).not.toMatchObject({ bedrooms: 5 });
   });
