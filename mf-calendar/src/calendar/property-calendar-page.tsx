@@ -50,13 +50,10 @@ export function PropertyCalendarPage() {
   const [addBlocks, { isLoading: saving }] = useAddBlocksMutation();
   const [removeBlocks, { isLoading: removing }] = useRemoveBlocksMutation();
 
-  // Once the owner picks a day to block or a block to remove, the toaster's code is fetched: a save that fails
-  // because the phone went offline meanwhile must still say 'Erro ao bloquear', which a toaster still to
-  // download cannot.
-  const aboutToSave = selection.dates.length > 0 || pendingRemoval !== null;
-  useEffect(() => {
-    if (aboutToSave) toast.prepare();
-  }, [aboutToSave]);
+  // Blocking and removing answer with a toast: its code comes as the page opens, while the owner is online (as on
+  // the account screens), so a save that fails because the phone went offline meanwhile still says 'Erro ao
+  // bloquear'; not on the tap that picks a day, whose answer must not wait for it.
+  useEffect(() => toast.prepare(), []);
 
   const events = eventsQuery.data;
   const reservations = reservationsQuery.data;
